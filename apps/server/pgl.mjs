@@ -1,0 +1,11 @@
+import { PGlite } from '@electric-sql/pglite';
+let t=Date.now();
+const db = new PGlite();
+await db.waitReady; console.log('start', Date.now()-t, process.memoryUsage().rss/1e6|0);
+await db.exec(`create role eventos_app nologin; create table t(id serial primary key, v text); insert into t(v) select 'x' from generate_series(1,1000);`);
+t=Date.now(); const c = await db.clone(); console.log('clone', Date.now()-t, process.memoryUsage().rss/1e6|0);
+console.log((await c.query('select count(*) from t')).rows);
+t=Date.now(); const c2 = await db.clone(); console.log('clone2', Date.now()-t);
+await c.exec("begin; set local role eventos_app; select current_user; commit;");
+console.log((await c.query('select current_user')).rows);
+const ext = await import('@electric-sql/pglite/contrib/pg_trgm').catch(e=>e.message); console.log(typeof ext);
