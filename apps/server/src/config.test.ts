@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('config', () => {
+  it('has working defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      databaseUrl: undefined,
+      logLevel: 'info',
+      seedDemo: true,
+      publicUrl: 'http://localhost:3000',
+    });
+    expect(config.dataDir.endsWith('.data')).toBe(true);
+    expect(config.uploadsDir.endsWith('.data/uploads')).toBe(true);
+  });
+
+  it('reads the environment', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      DATABASE_URL: 'postgres://u@db:5432/eventos',
+      PUBLIC_URL: 'https://eventos.example/',
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'false',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      databaseUrl: 'postgres://u@db:5432/eventos',
+      publicUrl: 'https://eventos.example',
+      logLevel: 'warn',
+      seedDemo: false,
+    });
+  });
+
+  it('lists every variable that is wrong', () => {
+    let error: unknown;
+    try {
+      loadConfig({ PORT: 'x', DATABASE_URL: 'mysql://nope', LOG_LEVEL: 'loud', PUBLIC_URL: 'not a url' });
+    } catch (err) {
+      error = err;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const problems = (error as ConfigError).problems.join('\n');
+    for (const name of ['PORT', 'DATABASE_URL', 'LOG_LEVEL', 'PUBLIC_URL']) expect(problems).toContain(name);
+  });
+});

@@ -1,0 +1,86 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite, type PGliteInterface } from '@electric-sql/pglite';
+import { type SQL, sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+
+export type Schema = typeof schema;
+/** The Drizzle handle both backends share. Only repositories and db/ code use it. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface DatabaseHandle {
+  kind: DatabaseKind;
+  db: Database;
+  /** Throws when the database does not answer. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export type DatabaseTarget =
+  | { kind: 'pglite'; dataDir?: string }
+  | { kind: 'postgres'; url: string; max?: number };
+
+export async function openPglite(dataDir?: string): Promise<{ handle: DatabaseHandle; client: PGlite }> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const client = new PGlite(dataDir);
+  await client.waitReady;
+  return { handle: wrapPglite(client), client };
+}
+
+export function wrapPglite(client: PGliteInterface): DatabaseHandle {
+  const db = drizzlePglite(client as PGlite, { schema }) as unknown as Database;
+  return {
+    kind: 'pglite',
+    db,
+    ping: async () => {
+      await client.query('select 1');
+    },
+    close: async () => {
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+export function openPostgres(url: string, max = 10): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5000 });
+  // An idle client that loses its server emits 'error'; the next query reports it instead.
+  pool.on('error', () => {});
+  const db = drizzleNodePg(pool, { schema }) as unknown as Database;
+  return {
+    kind: 'postgres',
+    db,
+    ping: async () => {
+      await pool.query('select 1');
+    },
+    close: async () => {
+      if (!pool.ended) await pool.end();
+    },
+  };
+}
+
+export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+  if (target.kind === 'postgres') return openPostgres(target.url, target.max);
+  return (await openPglite(target.dataDir)).handle;
+}
+
+/** Runs `fn` in one transaction as the app role, with `userId` (or nobody) as the caller RLS sees. */
+export function withUser<T>(db: Database, userId: string | null, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(
+      sql`select set_config('role', 'eventos_app', true), set_config('app.user_id', ${userId ?? ''}, true)`,
+    );
+    return fn(tx);
+  });
+}
+
+/** Rows of a raw SQL statement; both drivers answer with `rows`. */
+export async function queryRows<T>(db: Database | Tx, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as { rows: T[] };
+  return result.rows;
+}

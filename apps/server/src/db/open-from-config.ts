@@ -1,0 +1,21 @@
+import type { Config } from '../config.ts';
+import { type DatabaseHandle, openDatabase } from './client.ts';
+import { migrate } from './migrate.ts';
+
+/** The configured database (Postgres when DATABASE_URL is set, else PGlite in DATA_DIR), migrated. */
+export async function openMigratedDatabase(
+  config: Pick<Config, 'databaseUrl' | 'databasePoolMax' | 'dataDir'>,
+): Promise<DatabaseHandle> {
+  const handle = await openDatabase(
+    config.databaseUrl
+      ? { kind: 'postgres', url: config.databaseUrl, max: config.databasePoolMax }
+      : { kind: 'pglite', dataDir: `${config.dataDir}/pglite` },
+  );
+  try {
+    await migrate(handle);
+  } catch (err) {
+    await handle.close();
+    throw err;
+  }
+  return handle;
+}

@@ -1,0 +1,4 @@
+export * from './events.ts';
+export * from './events-with-details.ts';
+export * from './locations.ts';
+export * from './profiles.ts';

@@ -1,0 +1,73 @@
+import { isCategoryKey } from '@eventos/domain';
+import { sql } from 'drizzle-orm';
+import type { Logger } from '../../logger.ts';
+import type { DatabaseHandle } from '../client.ts';
+import { events, locations, profiles } from '../schema/index.ts';
+import { buildDemoContent, type DemoContent } from './build-demo-content.ts';
+import { type CoverJob, type CoverReport, writeCovers } from './cover-images.ts';
+import { renderCoverSvg } from './cover-svg.ts';
+
+export interface SeedDemoOptions {
+  uploadsDir: string;
+  logger: Logger;
+  now?: Date;
+}
+
+/** Serialises concurrent first starts of several server processes on one database. */
+const SEED_LOCK_KEY = 7_415_990_101;
+
+async function isEmpty(handle: DatabaseHandle): Promise<boolean> {
+  const rows = await handle.db.select({ id: profiles.id }).from(profiles).limit(1);
+  return rows.length === 0;
+}
+
+function coverJobs(content: DemoContent): CoverJob[] {
+  return content.events.flatMap((e) => {
+    const category = e.category;
+    if (!e.imagePath || !isCategoryKey(category)) return [];
+    return [{ imagePath: e.imagePath, svg: () => renderCoverSvg(e.name, category) }];
+  });
+}
+
+/** Inserts the demo rows in one transaction, unless another process got there first. */
+async function insertContent(handle: DatabaseHandle, content: DemoContent): Promise<boolean> {
+  return handle.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    const existing = await tx.select({ id: profiles.id }).from(profiles).limit(1);
+    if (existing.length > 0) return false;
+    await tx.insert(profiles).values(content.profiles);
+    await tx.insert(locations).values(content.locations);
+    await tx.insert(events).values(content.events);
+    return true;
+  });
+}
+
+/**
+ * On the first start of an empty database (no profiles), loads the pt-BR demo organisers, venues and
+ * events, and renders their cover images into `uploadsDir`. Runs as the owner connection (no RLS).
+ */
+export async function seedDemoIfEmpty(handle: DatabaseHandle, opts: SeedDemoOptions): Promise<void> {
+  if (!(await isEmpty(handle))) {
+    opts.logger.debug('demo seed skipped: the database already has profiles');
+    return;
+  }
+  const started = performance.now();
+  const content = buildDemoContent(opts.now ?? new Date());
+  const covers: CoverReport = await writeCovers(opts.uploadsDir, coverJobs(content));
+  const inserted = await insertContent(handle, content);
+  const ms = Math.round(performance.now() - started);
+  if (!inserted) {
+    opts.logger.info({ ms }, 'demo seed skipped: another process seeded the database');
+    return;
+  }
+  opts.logger.info(
+    {
+      profiles: content.profiles.length,
+      venues: content.locations.length,
+      events: content.events.length,
+      covers,
+      ms,
+    },
+    `demo content seeded: ${content.events.length} events, ${content.locations.length} venues, ${content.profiles.length} organisers`,
+  );
+}

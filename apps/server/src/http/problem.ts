@@ -1,0 +1,54 @@
+import { type ApiMessageCode, apiMessage, type Problem, type ProblemFieldError } from '@eventos/domain';
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+
+const TITLES: Record<number, string> = {
+  400: 'Requisição inválida',
+  401: 'Não autenticado',
+  403: 'Acesso negado',
+  404: 'Não encontrado',
+  405: 'Método não permitido',
+  409: 'Conflito',
+  413: 'Conteúdo muito grande',
+  429: 'Muitas requisições',
+  500: 'Erro interno',
+  503: 'Serviço indisponível',
+};
+
+/** An expected failure that leaves the server as RFC 9457 problem+json. */
+export class HttpProblem extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly code: ApiMessageCode | (string & {}),
+    readonly errors?: ProblemFieldError[],
+    detail?: string,
+  ) {
+    super(detail ?? apiMessage(code));
+    this.name = 'HttpProblem';
+  }
+}
+
+export function problemBody(
+  status: number,
+  code: string,
+  requestId: string | undefined,
+  detail = apiMessage(code),
+  errors?: ProblemFieldError[],
+): Problem {
+  return {
+    type: `about:blank#${code}`,
+    title: TITLES[status] ?? 'Erro',
+    status,
+    detail,
+    code,
+    ...(requestId ? { requestId } : {}),
+    ...(errors?.length ? { errors } : {}),
+  };
+}
+
+export function problemResponse(c: Context, problem: Problem): Response {
+  return c.body(JSON.stringify(problem), problem.status as ContentfulStatusCode, {
+    'Content-Type': 'application/problem+json; charset=utf-8',
+    'Cache-Control': 'no-store',
+  });
+}

@@ -1,0 +1,13 @@
+import type { DatabaseHandle } from '../db/client.ts';
+import type { Logger } from '../logger.ts';
+
+/** What every request handler can read from the context. */
+export interface AppEnv {
+  Variables: {
+    requestId: string;
+    log: Logger;
+    /** The signed-in caller, or null for a visitor. */
+    userId: string | null;
+    database: DatabaseHandle;
+  };
+}

@@ -1,0 +1,56 @@
+import { mkdirSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe } from 'vitest';
+import { type App, buildApp } from '../app.ts';
+import type { Database, DatabaseHandle } from '../db/client.ts';
+import { createLogger } from '../logger.ts';
+import { type Backend, createTestDatabase, type TestDatabase, testBackends } from './test-database.ts';
+
+export interface BackendContext {
+  backend: Backend;
+  handle: DatabaseHandle;
+  /** Owner connection: bypasses RLS, for arranging data. */
+  db: Database;
+  app: App;
+}
+
+const silent = createLogger('silent');
+
+/** Empty web build and uploads folders: API tests never read them. */
+function emptyDirs() {
+  const root = mkdtempSync(join(tmpdir(), 'eventos-test-'));
+  const dirs = { webDistDir: join(root, 'web'), uploadsDir: join(root, 'uploads') };
+  mkdirSync(dirs.webDistDir);
+  mkdirSync(dirs.uploadsDir);
+  return dirs;
+}
+
+/**
+ * Runs the suite once per database backend; each test gets its own freshly migrated database
+ * and an app built on it (no listening socket: tests call app.request()).
+ */
+export function describeEachBackend(name: string, body: (ctx: BackendContext) => void): void {
+  for (const backend of testBackends()) {
+    describe(`${name} [${backend}]`, () => {
+      const ctx = { backend } as BackendContext;
+      const dirs = emptyDirs();
+      let current: TestDatabase | undefined;
+      beforeEach(async () => {
+        current = await createTestDatabase(backend);
+        ctx.handle = current.handle;
+        ctx.db = current.handle.db;
+        ctx.app = buildApp({
+          database: current.handle,
+          logger: silent,
+          config: dirs,
+        });
+      });
+      afterEach(async () => {
+        await current?.dispose();
+        current = undefined;
+      });
+      body(ctx);
+    });
+  }
+}

@@ -1,0 +1,20 @@
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, Suspense } from 'react';
+import { Spinner } from '../ui/spinner.tsx';
+
+/** Shown while the first translations load: no text yet, so only the spinner (aria-busy). */
+function BootFallback() {
+  return (
+    <div aria-busy="true" className="flex min-h-dvh items-center justify-center">
+      <Spinner className="size-8" />
+    </div>
+  );
+}
+
+export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Suspense fallback={<BootFallback />}>{children}</Suspense>
+    </QueryClientProvider>
+  );
+}

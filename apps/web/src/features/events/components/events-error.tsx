@@ -1,0 +1,44 @@
+import { RotateCw } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../lib/api-error.ts';
+import { describeError } from '../../../lib/error-message.ts';
+import { Button } from '../../../ui/button.tsx';
+import { Spinner } from '../../../ui/spinner.tsx';
+import { StatusMessage } from '../../../ui/status-message.tsx';
+
+interface EventsErrorProps {
+  error: unknown;
+  onRetry: () => void;
+  retrying?: boolean;
+  className?: string;
+}
+
+/** 'Falha ao carregar eventos', why (translated problem code), the request id, and a retry. */
+export function EventsError({ error, onRetry, retrying = false, className }: EventsErrorProps) {
+  const { t } = useTranslation(['events', 'common']);
+  const requestId = error instanceof ApiError ? error.requestId : undefined;
+
+  return (
+    <StatusMessage
+      role="alert"
+      className={className}
+      title={t('list.error')}
+      description={
+        <>
+          {describeError(t, error, ['events'])}
+          {requestId ? (
+            <span className="mt-1 block text-xs opacity-80">
+              {t('common:errors.requestId', { id: requestId })}
+            </span>
+          ) : null}
+        </>
+      }
+      action={
+        <Button variant="outline" onClick={onRetry} disabled={retrying}>
+          {retrying ? <Spinner className="size-4" /> : <RotateCw aria-hidden="true" className="size-4" />}
+          {t('list.retry')}
+        </Button>
+      }
+    />
+  );
+}

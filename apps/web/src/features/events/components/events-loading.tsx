@@ -1,0 +1,8 @@
+import { useTranslation } from 'react-i18next';
+import { Spinner } from '../../../ui/spinner.tsx';
+import { StatusMessage } from '../../../ui/status-message.tsx';
+
+export function EventsLoading() {
+  const { t } = useTranslation('common');
+  return <StatusMessage role="status" icon={<Spinner className="size-8" />} title={t('loading')} />;
+}

@@ -1,0 +1,46 @@
+import { CATEGORY_KEYS, LANGUAGES } from '@eventos/domain';
+import { describe, expect, it } from 'vitest';
+import { localeResources } from '../../test/i18n.ts';
+
+const NAMESPACES = ['common', 'layout', 'events', 'categories'];
+
+function flatten(value: unknown, prefix = ''): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, child] of Object.entries(value as Record<string, unknown>)) {
+    if (typeof child === 'object' && child !== null) Object.assign(out, flatten(child, `${prefix}${key}.`));
+    else out[`${prefix}${key}`] = String(child);
+  }
+  return out;
+}
+
+describe('public/locales', () => {
+  it.each(LANGUAGES)('%s has every namespace with the same keys as pt-BR', (language) => {
+    for (const ns of NAMESPACES) {
+      const base = flatten(localeResources['pt-BR']?.[ns]);
+      const own = flatten(localeResources[language]?.[ns]);
+      expect(Object.keys(own).sort(), `${language}/${ns}`).toEqual(Object.keys(base).sort());
+      for (const [key, text] of Object.entries(own))
+        expect(text.trim(), `${language}/${ns}:${key}`).not.toBe('');
+    }
+  });
+
+  it.each(LANGUAGES.filter((l) => l !== 'pt-BR'))('%s is translated, not a copy of pt-BR', (language) => {
+    const base = flatten(localeResources['pt-BR']?.events);
+    const own = flatten(localeResources[language]?.events);
+    expect(own['list.error']).not.toBe(base['list.error']);
+    expect(own['list.loadMore']).not.toBe(base['list.loadMore']);
+  });
+
+  it('has a label for each category key and the spec texts in pt-BR', () => {
+    const categories = localeResources['pt-BR']?.categories ?? {};
+    expect(Object.keys(categories).sort()).toEqual([...CATEGORY_KEYS].sort());
+    const events = flatten(localeResources['pt-BR']?.events);
+    expect(events['list.error']).toBe('Falha ao carregar eventos');
+    expect(events['list.retry']).toBe('Tentar novamente');
+    expect(events['list.loadMore']).toBe('Carregar mais');
+    for (const code of ['validation.limit.integer', 'validation.limit.range', 'validation.cursor.invalid']) {
+      expect(events[code]).toBeTruthy();
+    }
+    expect(flatten(localeResources['pt-BR']?.common).loading).toBe('Carregando...');
+  });
+});

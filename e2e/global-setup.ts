@@ -1,0 +1,34 @@
+import type { FullConfig } from '@playwright/test';
+import { type RunningServer, startServer, stopServer } from './support/server.ts';
+import { ensureWebBuild } from './support/web-build.ts';
+
+/**
+ * Builds the web app when needed, then starts the real server on a free port with a fresh data
+ * directory (migrated and seeded with the demo events). Tests reach it through `baseURL`
+ * (E2E_BASE_URL). When E2E_BASE_URL is already set, that server is used and nothing is started.
+ * The returned function is the teardown: SIGTERM, wait for exit, remove the data directory.
+ */
+export default async function globalSetup(_config: FullConfig): Promise<() => Promise<void>> {
+  if (process.env.E2E_BASE_URL) {
+    process.stderr.write(`e2e: using the server at ${process.env.E2E_BASE_URL}\n`);
+    return async () => {};
+  }
+  ensureWebBuild();
+  const started = Date.now();
+  const server: RunningServer = await startServer({ name: 'server', echo: true });
+  process.stderr.write(
+    `e2e: server ready at ${server.baseURL} in ${((Date.now() - started) / 1000).toFixed(1)} s\n`,
+  );
+  // Workers start after global setup and inherit this environment.
+  process.env.E2E_BASE_URL = server.baseURL;
+
+  return async () => {
+    const outcome = await stopServer(server);
+    delete process.env.E2E_BASE_URL;
+    if (outcome !== 0) {
+      process.stderr.write(
+        `e2e: the server exited with ${outcome} after SIGTERM\n${server.recentOutput()}\n`,
+      );
+    }
+  };
+}

@@ -1,0 +1,12 @@
+import { describe, expect, it } from 'vitest';
+import { API_MESSAGES_PT_BR, apiMessage } from './api-messages.ts';
+
+describe('api messages', () => {
+  it('gives the pt-BR text of a code', () => {
+    expect(apiMessage('validation.limit.range')).toBe('O limite deve estar entre 1 e 50.');
+  });
+
+  it('falls back to the generic invalid-value text', () => {
+    expect(apiMessage('nope')).toBe(API_MESSAGES_PT_BR['validation.invalid']);
+  });
+});

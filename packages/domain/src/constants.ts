@@ -1,0 +1,19 @@
+/** Business constants of spec §9 that both the web app and the server read. */
+
+export const APP_VERSION = '0.1.8';
+
+export const LANGUAGES = ['pt-BR', 'en', 'es', 'zh', 'ar'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'pt-BR';
+export const RTL_LANGUAGES: readonly Language[] = ['ar'];
+
+export const EVENT_LIST_DEFAULT_LIMIT = 20;
+export const EVENT_LIST_MAX_LIMIT = 50;
+
+export const SEO_DEFAULT_LOCALE = 'pt_BR';
+
+/**
+ * The upcoming list also shows events that started up to this many days ago and have not ended
+ * (festivals, multi-day courses). It bounds the index range the list scans.
+ */
+export const ONGOING_EVENT_LOOKBACK_DAYS = 30;
