@@ -26,11 +26,6 @@ export default defineConfig({
     emptyOutDir: true,
     assetsDir: 'assets',
     rolldownOptions: {
-      // packages/domain is pure (no I/O, no side effects) but its package.json does not say so: without
-      // this, importing LANGUAGES would pull zod and every schema into the initial chunk.
-      treeshake: {
-        moduleSideEffects: [{ test: /[\\/]packages[\\/]domain[\\/]src[\\/]/, sideEffects: false }],
-      },
       output: {
         entryFileNames: 'assets/[name]-[hash].js',
         chunkFileNames: 'assets/[name]-[hash].js',
