@@ -17,6 +17,11 @@ export interface StartServerOptions {
   env?: NodeJS.ProcessEnv;
   /** Echo the server's output to this process's stderr as it arrives. */
   echo?: boolean;
+  /**
+   * 'tsx' runs node_modules/.bin/tsx (a wrapper that relays signals to a child node process);
+   * 'node' runs node itself with tsx's loader, so a signal reaches the server directly.
+   */
+  launcher?: 'tsx' | 'node';
 }
 
 export interface RunningServer {
@@ -57,7 +62,12 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const port = await freePort();
   const dataDir = await mkdtemp(join(tmpdir(), 'eventos-e2e-'));
   const baseURL = `http://127.0.0.1:${port}`;
-  const child = spawn(join(REPO_ROOT, 'node_modules', '.bin', 'tsx'), ['apps/server/src/main.ts'], {
+  const entry = 'apps/server/src/main.ts';
+  const [command, args] =
+    options.launcher === 'node'
+      ? [process.execPath, ['--import', 'tsx', process.env.DIAG_ENTRY ?? entry]]
+      : [join(REPO_ROOT, 'node_modules', '.bin', 'tsx'), [entry]];
+  const child = spawn(command, args, {
     cwd: REPO_ROOT,
     env: {
       ...process.env,

@@ -11,9 +11,3 @@ export const EVENT_LIST_DEFAULT_LIMIT = 20;
 export const EVENT_LIST_MAX_LIMIT = 50;
 
 export const SEO_DEFAULT_LOCALE = 'pt_BR';
-
-/**
- * The upcoming list also shows events that started up to this many days ago and have not ended
- * (festivals, multi-day courses). It bounds the index range the list scans.
- */
-export const ONGOING_EVENT_LOOKBACK_DAYS = 30;

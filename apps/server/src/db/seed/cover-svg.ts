@@ -68,8 +68,6 @@ export function renderCoverSvg(title: string, category: CategoryKey): string {
     '<g transform="translate(985 315)">',
     '<circle r="165" fill="#fff" fill-opacity="0.14"/>',
     `<g fill="#fff">${COVER_GLYPHS[category]}</g></g>`,
-    `<text x="${TEXT_LEFT}" y="${firstBaseline - lineHeight - 10}" font-family="${FONT}" font-size="26" `,
-    `font-weight="700" letter-spacing="4" fill="#fff" fill-opacity="0.85">${escapeXml(style.label.toUpperCase())}</text>`,
     `<text font-family="${FONT}" font-size="${size}" font-weight="700" fill="#fff">${tspans}</text>`,
     '</svg>',
   ].join('');

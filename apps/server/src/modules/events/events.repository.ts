@@ -1,40 +1,42 @@
 import type { EventCursor } from '@eventos/domain';
-import { and, asc, gt, gte, or, sql } from 'drizzle-orm';
+import { and, asc, gte, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { eventsWithDetails as e } from '../../db/schema/index.ts';
 
 export type EventRow = typeof e.$inferSelect;
 
 export interface UpcomingPage {
-  limit: number;
+  /** Rows to read (the service asks for one more than it shows, to know whether a next page exists). */
+  take: number;
   cursor: EventCursor | undefined;
   now: Date;
-  lookbackDays: number;
 }
 
+const afterCursor = (cursor: EventCursor | undefined): SQL | undefined =>
+  cursor ? sql`(${e.startDatetime}, ${e.id}) > (${new Date(cursor.startsAt)}, ${cursor.id})` : undefined;
+
 /**
- * Events that have not ended, ordered by (start_datetime, id), after the cursor. Visibility is the
- * caller's RLS: public published events, plus the caller's own. Reads one row more than asked so
- * the service knows whether another page exists.
+ * Events not yet ended, ordered by (start_datetime, id), after the cursor; visibility is the caller's
+ * RLS. Those already under way come first: app.events_under_way() finds them on the time-range index
+ * (there are few at any instant); the rest are a plain range of the (start_datetime, id) index.
  */
-export function listUpcoming(tx: Tx, page: UpcomingPage): Promise<EventRow[]> {
-  const earliestStart = new Date(page.now.getTime() - page.lookbackDays * 86_400_000);
-  const after = page.cursor
-    ? or(
-        gt(e.startDatetime, new Date(page.cursor.startsAt)),
-        and(sql`${e.startDatetime} = ${new Date(page.cursor.startsAt)}`, gt(e.id, page.cursor.id)),
-      )
-    : undefined;
-  return tx
+export async function listUpcoming(tx: Tx, page: UpcomingPage): Promise<EventRow[]> {
+  const { take, cursor, now } = page;
+  const ongoing =
+    cursor && new Date(cursor.startsAt) >= now
+      ? []
+      : await tx
+          .select()
+          .from(e)
+          .where(and(sql`${e.id} IN (SELECT app.events_under_way(${now}::timestamptz))`, afterCursor(cursor)))
+          .orderBy(asc(e.startDatetime), asc(e.id))
+          .limit(take);
+  if (ongoing.length >= take) return ongoing;
+  const upcoming = await tx
     .select()
     .from(e)
-    .where(
-      and(
-        gte(e.startDatetime, earliestStart),
-        sql`coalesce(${e.endDatetime}, ${e.startDatetime}) >= ${page.now}`,
-        after,
-      ),
-    )
+    .where(and(gte(e.startDatetime, now), afterCursor(cursor)))
     .orderBy(asc(e.startDatetime), asc(e.id))
-    .limit(page.limit + 1);
+    .limit(take - ongoing.length);
+  return [...ongoing, ...upcoming];
 }

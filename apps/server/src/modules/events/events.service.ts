@@ -1,9 +1,4 @@
-import {
-  type EventListQuery,
-  type EventListResponse,
-  encodeEventCursor,
-  ONGOING_EVENT_LOOKBACK_DAYS,
-} from '@eventos/domain';
+import { type EventListQuery, type EventListResponse, encodeEventCursor } from '@eventos/domain';
 import { type Database, withUser } from '../../db/client.ts';
 import { toEventListItem } from './events.presenter.ts';
 import { listUpcoming } from './events.repository.ts';
@@ -16,12 +11,7 @@ export async function listEvents(
   now = new Date(),
 ): Promise<EventListResponse> {
   const rows = await withUser(db, userId, (tx) =>
-    listUpcoming(tx, {
-      limit: query.limit,
-      cursor: query.cursor,
-      now,
-      lookbackDays: ONGOING_EVENT_LOOKBACK_DAYS,
-    }),
+    listUpcoming(tx, { take: query.limit + 1, cursor: query.cursor, now }),
   );
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
