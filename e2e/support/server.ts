@@ -17,11 +17,6 @@ export interface StartServerOptions {
   env?: NodeJS.ProcessEnv;
   /** Echo the server's output to this process's stderr as it arrives. */
   echo?: boolean;
-  /**
-   * 'tsx' runs node_modules/.bin/tsx (a wrapper that relays signals to a child node process);
-   * 'node' runs node itself with tsx's loader, so a signal reaches the server directly.
-   */
-  launcher?: 'tsx' | 'node';
 }
 
 export interface RunningServer {
@@ -54,7 +49,7 @@ export async function freePort(): Promise<number> {
 }
 
 /**
- * Starts the real server (tsx apps/server/src/main.ts, run from the repository root) on a free
+ * Starts the real server as `npm start` does (node with tsx's loader, from the repository root) on a free
  * port with a fresh, empty data directory, and waits until GET /api/health answers 200.
  */
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
@@ -62,12 +57,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const port = await freePort();
   const dataDir = await mkdtemp(join(tmpdir(), 'eventos-e2e-'));
   const baseURL = `http://127.0.0.1:${port}`;
-  const entry = 'apps/server/src/main.ts';
-  const [command, args] =
-    options.launcher === 'node'
-      ? [process.execPath, ['--import', 'tsx', process.env.DIAG_ENTRY ?? entry]]
-      : [join(REPO_ROOT, 'node_modules', '.bin', 'tsx'), [entry]];
-  const child = spawn(command, args, {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: REPO_ROOT,
     env: {
       ...process.env,

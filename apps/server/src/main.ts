@@ -1,10 +1,12 @@
 import { mkdirSync } from 'node:fs';
+import type { Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openMigratedDatabase } from './db/open-from-config.ts';
 import { seedDemoIfEmpty } from './db/seed/seed-demo.ts';
+import { trackForShutdown } from './http/graceful-shutdown.ts';
 import { createLogger } from './logger.ts';
 
 async function main(): Promise<void> {
@@ -32,8 +34,9 @@ async function main(): Promise<void> {
     },
   );
 
+  const tracker = trackForShutdown(server as HttpServer);
   let stopping = false;
-  const shutdown = (signal: NodeJS.Signals) => {
+  const shutdown = async (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'shutting down: finishing in-flight requests');
@@ -42,21 +45,18 @@ async function main(): Promise<void> {
       process.exit(1);
     }, config.shutdownTimeoutMs);
     deadline.unref();
-    server.close(async () => {
-      try {
-        await database.close();
-        logger.info('shutdown complete');
-        process.exit(0);
-      } catch (err) {
-        logger.error({ err }, 'error while closing the database');
-        process.exit(1);
-      }
-    });
-    // Keep-alive sockets with no request in flight would hold close() open.
-    if ('closeIdleConnections' in server) server.closeIdleConnections();
+    try {
+      await tracker.drain();
+      await database.close();
+      logger.info('shutdown complete');
+      process.exit(0);
+    } catch (err) {
+      logger.error({ err }, 'error while shutting down');
+      process.exit(1);
+    }
   };
-  process.on('SIGTERM', shutdown);
-  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', (signal) => void shutdown(signal));
+  process.on('SIGINT', (signal) => void shutdown(signal));
 }
 
 main().catch((err) => {
