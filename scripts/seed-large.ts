@@ -2,7 +2,7 @@
  * Fills the configured database (DATABASE_URL, else the PGlite in DATA_DIR) with many events for
  * load tests: `npx tsx scripts/seed-large.ts [count]` (default 100000), or `node scripts/seed-large.mjs`.
  */
-import { ConfigError, loadConfig } from '../apps/server/src/config.ts';
+import { loadConfigOrExit } from '../apps/server/src/config.ts';
 import { openMigratedDatabase } from '../apps/server/src/db/open-from-config.ts';
 import { seedLargeEvents } from '../apps/server/src/db/seed/seed-large.ts';
 
@@ -20,16 +20,7 @@ function parseCount(arg: string | undefined): number {
 
 async function main(): Promise<void> {
   const count = parseCount(process.argv[2]);
-  let config: ReturnType<typeof loadConfig>;
-  try {
-    config = loadConfig();
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      process.stderr.write(`${err.message}\n`);
-      process.exit(2);
-    }
-    throw err;
-  }
+  const config = loadConfigOrExit();
   const target = config.databaseUrl ? 'Postgres (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
   process.stdout.write(`Seeding ${count.toLocaleString('en')} events into ${target}…\n`);
   const started = performance.now();

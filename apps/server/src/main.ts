@@ -3,23 +3,14 @@ import type { Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { loadConfigOrExit } from './config.ts';
 import { openMigratedDatabase } from './db/open-from-config.ts';
 import { seedDemoIfEmpty } from './db/seed/seed-demo.ts';
 import { trackForShutdown } from './http/graceful-shutdown.ts';
 import { createLogger } from './logger.ts';
 
 async function main(): Promise<void> {
-  let config: ReturnType<typeof loadConfig>;
-  try {
-    config = loadConfig();
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      process.stderr.write(`${err.message}\n`);
-      process.exit(2);
-    }
-    throw err;
-  }
+  const config = loadConfigOrExit();
   const logger = createLogger(config.logLevel);
   const database = await openMigratedDatabase(config);
   logger.info({ db: database.kind }, 'database ready');
