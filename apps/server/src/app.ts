@@ -7,13 +7,16 @@ import { securityHeaders } from './http/security-headers.ts';
 import type { AppEnv } from './http/types.ts';
 import { uploads, webApp } from './http/web-app.ts';
 import type { Logger } from './logger.ts';
+import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { seoRoutes } from './modules/seo/seo.routes.ts';
 
 export interface AppDeps {
   database: DatabaseHandle;
   logger: Logger;
-  config: Pick<Config, 'webDistDir' | 'uploadsDir'>;
+  config: Pick<Config, 'webDistDir' | 'uploadsDir'> &
+    Partial<Pick<Config, 'publicUrl' | 'trustProxy' | 'ipHashSecret'>>;
 }
 
 /** The whole HTTP application, without listening: main.ts serves it, tests call app.request(). */
@@ -33,10 +36,12 @@ export function buildApp({ database, logger, config }: AppDeps) {
 
   app.route('/api/health', healthRoutes);
   app.route('/api/v1/events', eventsRoutes);
+  app.route('/api/v1/contact', contactRoutes(config));
   app.all('/api/*', apiNotFound);
 
   app.route('/uploads', uploads(config.uploadsDir));
   app.get('/uploads/*', apiNotFound);
+  app.route('/', seoRoutes({ publicUrl: config.publicUrl ?? 'http://localhost:3000' }));
   app.route('/', webApp(config.webDistDir));
   return app;
 }

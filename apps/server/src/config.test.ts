@@ -32,6 +32,15 @@ describe('config', () => {
     });
   });
 
+  it('trusts no proxy and has no IP hash secret unless told', () => {
+    expect(loadConfig({})).toMatchObject({ trustProxy: false, ipHashSecret: undefined });
+    expect(loadConfig({ TRUST_PROXY: 'true', IP_HASH_SECRET: 'a-long-server-secret' })).toMatchObject({
+      trustProxy: true,
+      ipHashSecret: 'a-long-server-secret',
+    });
+    expect(() => loadConfig({ IP_HASH_SECRET: 'short' })).toThrow(/IP_HASH_SECRET/);
+  });
+
   it('lists every variable that is wrong', () => {
     let error: unknown;
     try {

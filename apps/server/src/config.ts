@@ -24,6 +24,8 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().min(1).default(resolve(REPO_ROOT, 'apps/web/dist')),
   SEED_DEMO: booleanFromEnv.default(true),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  TRUST_PROXY: booleanFromEnv.default(false),
+  IP_HASH_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
 });
 
 export interface Config {
@@ -39,6 +41,10 @@ export interface Config {
   webDistDir: string;
   seedDemo: boolean;
   shutdownTimeoutMs: number;
+  /** Take the client address from the last X-Forwarded-For entry (one trusted reverse proxy in front). */
+  trustProxy: boolean;
+  /** Key of the client-address hash used by rate limits; the same on every copy. Random per start when unset. */
+  ipHashSecret: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -69,6 +75,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: resolve(e.WEB_DIST_DIR),
     seedDemo: e.SEED_DEMO,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    trustProxy: e.TRUST_PROXY,
+    ipHashSecret: e.IP_HASH_SECRET,
   };
 }
 

@@ -2,18 +2,26 @@ import './index.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { RenderErrorBoundary } from './app/errors/render-error-boundary.tsx';
 import { createQueryClient } from './app/query-client.ts';
 import { createAppRouter } from './app/router.tsx';
 import { showStartupError } from './app/startup-error.ts';
 import { initI18n } from './lib/i18n/i18n.ts';
+import { installStaleChunkRecovery } from './lib/stale-chunk-recovery.ts';
+import { applyInitialTheme } from './lib/theme/apply-initial-theme.ts';
 
 function start(): void {
+  // First: a page whose code changed under it must be able to recover even if mounting fails.
+  installStaleChunkRecovery();
+  applyInitialTheme();
   const container = document.getElementById('root');
   if (!container) throw new Error('Elemento root não encontrado');
   initI18n();
   createRoot(container).render(
     <StrictMode>
-      <App queryClient={createQueryClient()} router={createAppRouter()} />
+      <RenderErrorBoundary>
+        <App queryClient={createQueryClient()} router={createAppRouter()} />
+      </RenderErrorBoundary>
     </StrictMode>,
   );
 }

@@ -1,6 +1,8 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, Suspense } from 'react';
+import { SessionProvider } from '../lib/session/session-context.tsx';
 import { Spinner } from '../ui/spinner.tsx';
+import { Toaster } from '../ui/toast/toaster.tsx';
 
 /** Shown while the first translations load: no text yet, so only the spinner (aria-busy). */
 function BootFallback() {
@@ -14,7 +16,13 @@ function BootFallback() {
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <Suspense fallback={<BootFallback />}>{children}</Suspense>
+      {/* Everyone is a visitor until the accounts issue passes the real session here. */}
+      <SessionProvider>
+        <Suspense fallback={<BootFallback />}>
+          {children}
+          <Toaster />
+        </Suspense>
+      </SessionProvider>
     </QueryClientProvider>
   );
 }

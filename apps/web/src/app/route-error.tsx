@@ -1,33 +1,22 @@
-import { TriangleExclamationPoint } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { Button } from '../ui/button.tsx';
-import { StatusMessage } from '../ui/status-message.tsx';
+import { isStaleChunkError } from '@eventos/domain';
+import { useEffect } from 'react';
+import { useRouteError } from 'react-router';
+import { reloadOncePerVersion } from '../lib/stale-chunk-recovery.ts';
+import { describeThrown } from './errors/describe-error.ts';
+import { ErrorPage } from './errors/error-page.tsx';
 
-/** Router errorElement: a short message and Reload. The full error page of spec §2 is a later issue. */
+/**
+ * The router's errorElement: the error page for whatever a loader, lazy import or page threw. A
+ * page whose code is gone after a deploy (stale chunk) first reloads once for this app version.
+ */
 export function RouteError() {
   const error = useRouteError();
-  const { t } = useTranslation('common');
-  const detail = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`.trim()
-    : error instanceof Error
-      ? error.message
-      : undefined;
+  const facts = describeThrown(error);
 
-  return (
-    <main className="mx-auto w-full max-w-2xl px-4">
-      <StatusMessage
-        role="alert"
-        icon={<TriangleExclamationPoint aria-hidden="true" className="size-10 text-error" />}
-        title={t('routeError.title')}
-        description={
-          <>
-            {t('routeError.message')}
-            {detail ? <code className="mt-2 block break-words text-xs">{detail}</code> : null}
-          </>
-        }
-        action={<Button onClick={() => window.location.reload()}>{t('actions.reload')}</Button>}
-      />
-    </main>
-  );
+  useEffect(() => {
+    if (isStaleChunkError(facts.message) && reloadOncePerVersion(facts.message ?? '')) return;
+    if (facts.status !== 404) console.error('Route error', error);
+  }, [error, facts.message, facts.status]);
+
+  return <ErrorPage status={facts.status} message={facts.message} raw={facts.raw} />;
 }

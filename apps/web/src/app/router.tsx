@@ -1,10 +1,23 @@
 import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
+import { eventsRoutes } from '../features/events/routes.tsx';
+import { publicSiteRoutes } from '../features/public-site/routes.tsx';
+import { pullToRefreshRoutes } from '../features/pull-to-refresh/routes.tsx';
+import type { AppRoute } from '../lib/routing/app-route.ts';
 import { AppLayout } from './layout/app-layout.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
 import { PageLoading } from './page-loading.tsx';
 import { RouteError } from './route-error.tsx';
+import { hasLandingRoute, toGuardedRouteObjects } from './routes/app-route-objects.tsx';
 
-/** The route table (spec §2). Pages load on demand through `lazy`, so each one is its own chunk. */
+/** Every built feature's pages (spec §2). A feature that is not built registers nothing. */
+export const appRoutes: AppRoute[] = [...publicSiteRoutes, ...eventsRoutes, ...pullToRefreshRoutes];
+
+/** Until the landing page exists, / goes to the events list (before anything renders). */
+const landingRedirect: RouteObject[] = hasLandingRoute(appRoutes)
+  ? []
+  : [{ index: true, loader: () => redirect('/events'), element: null }];
+
+/** The route table. Pages load on demand through `lazy`, so each one is its own chunk. */
 export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
@@ -12,18 +25,11 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <PageLoading />,
     children: [
       {
-        // Inner boundary: an error inside a page keeps the top bar.
+        // Inner boundary: an error inside a page keeps the bars.
         errorElement: <RouteError />,
         children: [
-          // The landing page is a later issue; until then / goes to the list (before anything renders).
-          { index: true, loader: () => redirect('/events'), element: null },
-          {
-            path: 'events',
-            lazy: async () => {
-              const { EventsPage } = await import('../features/events/pages/events-page.tsx');
-              return { Component: EventsPage };
-            },
-          },
+          ...landingRedirect,
+          ...toGuardedRouteObjects(appRoutes),
           { path: '*', element: <NotFoundPage /> },
         ],
       },

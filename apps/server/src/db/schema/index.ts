@@ -1,3 +1,4 @@
+export * from './contact-messages.ts';
 export * from './events.ts';
 export * from './events-with-details.ts';
 export * from './locations.ts';

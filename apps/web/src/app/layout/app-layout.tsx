@@ -1,26 +1,52 @@
+import { layoutChrome } from '@eventos/domain';
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { cn } from '../../lib/cn.ts';
+import { useLayoutDevice } from '../../lib/platform/use-layout-device.ts';
+import { isSignedIn, useSession } from '../../lib/session/session-context.tsx';
 import { PageLoading } from '../page-loading.tsx';
+import { BottomNav } from './bottom-nav.tsx';
+import { Sidebar } from './sidebar.tsx';
+import { SkipLink } from './skip-link.tsx';
 import { TopBar } from './top-bar.tsx';
+import { useRouteHandle } from './use-route-handle.ts';
+import { useSidebarExpanded } from './use-sidebar-expanded.ts';
 
-/** The shell around every page: skip link, top bar, main content. */
+/** The shell around every page (spec §2 Layout): which bars show depends on width, session and page. */
 export function AppLayout() {
-  const { t } = useTranslation('layout');
+  const { pathname } = useLocation();
+  const session = useSession();
+  const signedIn = isSignedIn(session);
+  const isAdmin = session.status === 'authenticated' && session.role === 'admin';
+  const device = useLayoutDevice();
+  const page = useRouteHandle();
+  const chrome = page?.chrome ?? 'full';
+  const bars = layoutChrome({ path: pathname, device, signedIn, chrome });
+  const [sidebarExpanded, toggleSidebar] = useSidebarExpanded(device);
+
   return (
-    <div className="flex min-h-dvh flex-col">
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:start-4 focus:top-2 focus:z-50 focus:rounded-full focus:bg-primary focus:px-4 focus:py-3 focus:text-on-primary"
-      >
-        {t('skipToContent')}
-      </a>
-      <TopBar />
-      <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 pt-6 pb-16 tablet:px-6">
-        <Suspense fallback={<PageLoading />}>
-          <Outlet />
-        </Suspense>
-      </main>
+    <div className="flex min-h-dvh">
+      <SkipLink />
+      {bars.sidebar ? (
+        <Sidebar signedIn={signedIn} isAdmin={isAdmin} expanded={sidebarExpanded} onToggle={toggleSidebar} />
+      ) : null}
+      <div className="flex min-w-0 flex-1 flex-col">
+        {bars.topBar ? <TopBar signedIn={signedIn} pageFound={page !== null} /> : null}
+        <main
+          id="main"
+          tabIndex={-1}
+          className={cn(
+            'mx-auto w-full flex-1 focus:outline-none',
+            chrome !== 'none' && 'max-w-6xl px-4 pt-6 pb-16 tablet:px-6',
+            bars.bottomNav && 'pb-[calc(4.5rem+env(safe-area-inset-bottom)+2rem)]',
+          )}
+        >
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </main>
+      </div>
+      {bars.bottomNav ? <BottomNav isAdmin={isAdmin} /> : null}
       <ScrollRestoration />
     </div>
   );

@@ -3,7 +3,7 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type Language, RTL_LANGUAGES } from '@even
 export { DEFAULT_LANGUAGE, LANGUAGES, type Language };
 
 /** Namespaces every page needs; feature namespaces load with their page. */
-export const CORE_NAMESPACES = ['common', 'layout'] as const;
+export const CORE_NAMESPACES = ['common', 'layout', 'preferences'] as const;
 
 export function isLanguage(value: string | undefined): value is Language {
   return value !== undefined && (LANGUAGES as readonly string[]).includes(value);

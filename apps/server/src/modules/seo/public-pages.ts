@@ -1,0 +1,17 @@
+/** Paths of the public site that search engines may index (spec §2 public routes with content). */
+export const SITEMAP_PAGES = [
+  '/',
+  '/events',
+  '/about',
+  '/help',
+  '/contact',
+  '/terms',
+  '/privacy',
+  '/cookies',
+] as const;
+
+/** At most this many event URLs in the one sitemap file (the format allows 50 000 entries). */
+export const SITEMAP_EVENT_LIMIT = 45_000;
+
+/** Seconds browsers, CDNs and this process keep the sitemap before asking again. */
+export const SITEMAP_MAX_AGE_SECONDS = 300;

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import type { RouteAccess } from '../../lib/routing/app-route.ts';
+import type { Session } from '../../lib/session/session-context.tsx';
+import { decideGuard, type GuardDecision } from './guard-decision.ts';
+
+const loading: Session = { status: 'loading' };
+const visitor: Session = { status: 'visitor' };
+const incomplete: Session = { status: 'authenticated', profileComplete: false, role: 'user' };
+const user: Session = { status: 'authenticated', profileComplete: true, role: 'user' };
+const admin: Session = { status: 'authenticated', profileComplete: true, role: 'admin' };
+
+const render: GuardDecision = { kind: 'render' };
+const wait: GuardDecision = { kind: 'wait' };
+const to = (path: string, replace = true): GuardDecision => ({ kind: 'redirect', to: path, replace });
+const toAuth = to('/auth?redirect=%2Fparticipating%3FmainTab%3Dorganizing');
+
+const origin = '/participating?mainTab=organizing';
+
+describe('decideGuard', () => {
+  it.each<[RouteAccess, string, Session, GuardDecision]>([
+    ['public', 'loading', loading, render],
+    ['public', 'visitor', visitor, render],
+    ['public', 'user', user, render],
+    ['signed-in', 'loading', loading, wait],
+    ['signed-in', 'visitor', visitor, toAuth],
+    ['signed-in', 'incomplete profile', incomplete, render],
+    ['signed-in', 'user', user, render],
+    ['complete-profile', 'loading', loading, wait],
+    ['complete-profile', 'visitor', visitor, toAuth],
+    ['complete-profile', 'incomplete profile', incomplete, to('/complete-profile')],
+    ['complete-profile', 'user', user, render],
+    ['admin', 'loading', loading, wait],
+    ['admin', 'visitor', visitor, to('/login')],
+    ['admin', 'incomplete profile', incomplete, to('/')],
+    ['admin', 'user', user, to('/')],
+    ['admin', 'admin', admin, render],
+  ])('%s route, %s → %j', (access, _who, session, decision) => {
+    expect(decideGuard({ access, session, origin })).toEqual(decision);
+  });
+
+  it('sends users lacking a required role to /events', () => {
+    expect(decideGuard({ access: 'signed-in', session: user, origin, requiredRole: 'admin' })).toEqual(
+      to('/events'),
+    );
+    expect(decideGuard({ access: 'signed-in', session: admin, origin, requiredRole: 'admin' })).toEqual(
+      render,
+    );
+    expect(decideGuard({ access: 'signed-in', session: visitor, origin, requiredRole: 'admin' })).toEqual(
+      toAuth,
+    );
+  });
+});

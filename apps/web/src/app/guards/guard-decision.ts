@@ -1,0 +1,43 @@
+import type { RouteAccess } from '../../lib/routing/app-route.ts';
+import type { Session, SessionRole } from '../../lib/session/session-context.tsx';
+
+/** What a guard does with a request for a route: show it, show nothing yet, or send the user elsewhere. */
+export type GuardDecision =
+  | { kind: 'render' }
+  | { kind: 'wait' }
+  | { kind: 'redirect'; to: string; replace: boolean };
+
+export interface GuardInput {
+  access: RouteAccess;
+  session: Session;
+  /** Where the user was going (path + query + hash), remembered on the way to /auth. */
+  origin: string;
+  /** A role the route needs besides signing in; users without it go to /events. */
+  requiredRole?: SessionRole;
+}
+
+/** The sign-in page, with the origin to come back to afterwards. */
+export function authRedirect(origin: string): string {
+  return `/auth?redirect=${encodeURIComponent(origin)}`;
+}
+
+/**
+ * Spec §4 Route guard: wait while the session loads; visitors go to /auth (origin remembered);
+ * incomplete profiles go to /complete-profile; a missing role goes to /events. The admin guard sends
+ * visitors to /login (replacing the entry) and non-admins to /.
+ */
+export function decideGuard({ access, session, origin, requiredRole }: GuardInput): GuardDecision {
+  if (access === 'public') return { kind: 'render' };
+  if (session.status === 'loading') return { kind: 'wait' };
+  if (access === 'admin') {
+    if (session.status === 'visitor') return { kind: 'redirect', to: '/login', replace: true };
+    return session.role === 'admin' ? { kind: 'render' } : { kind: 'redirect', to: '/', replace: true };
+  }
+  if (session.status === 'visitor') return { kind: 'redirect', to: authRedirect(origin), replace: true };
+  if (access === 'complete-profile' && !session.profileComplete) {
+    return { kind: 'redirect', to: '/complete-profile', replace: true };
+  }
+  if (requiredRole && session.role !== requiredRole)
+    return { kind: 'redirect', to: '/events', replace: true };
+  return { kind: 'render' };
+}

@@ -1,0 +1,68 @@
+import { type KeyboardEvent, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { cn } from '../../lib/cn.ts';
+import { isEntryCurrent } from './is-entry-current.ts';
+import type { NavItem } from './nav-items.ts';
+
+interface BottomNavMenuProps {
+  id: string;
+  label: string;
+  items: readonly NavItem[];
+  onClose: (returnFocus: boolean) => void;
+}
+
+/** The nested entries of a bottom tab, opened above the bar; Escape or a tap outside closes them. */
+export function BottomNavMenu({ id, label, items, onClose }: BottomNavMenuProps) {
+  const { t } = useTranslation('layout');
+  const { pathname, search } = useLocation();
+  const panel = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    panel.current?.querySelector('a')?.focus();
+    const onPointerDown = (event: PointerEvent) => {
+      const tab = document.querySelector(`[aria-controls="${id}"]`);
+      const target = event.target as Node;
+      if (!panel.current?.contains(target) && !tab?.contains(target)) onClose(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [id, onClose]);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') onClose(true);
+  };
+
+  return (
+    <section
+      ref={panel}
+      id={id}
+      aria-label={label}
+      onKeyDown={onKeyDown}
+      className="absolute inset-x-2 bottom-full mb-2 max-h-[60dvh] overflow-y-auto rounded-3xl border border-outline-variant bg-surface p-2 shadow-lg"
+    >
+      <ul className="flex flex-col">
+        {items.map((item) => {
+          const Icon = item.icon;
+          const current = isEntryCurrent(pathname, search, item.to);
+          return (
+            <li key={item.id}>
+              <Link
+                to={item.to}
+                aria-current={current ? 'page' : undefined}
+                onClick={() => onClose(false)}
+                className={cn(
+                  'flex min-h-11 items-center gap-3 rounded-full px-4 text-on-surface text-sm hover:bg-on-surface/8 focus-visible:outline-2 focus-visible:outline-primary focus-visible:outline-offset-[-2px]',
+                  current && 'bg-primary-container text-on-primary-container',
+                )}
+              >
+                <Icon aria-hidden="true" className="size-5 text-on-surface-variant" />
+                {t(`nav.${item.label}`)}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,76 @@
+import { isNavItemActive } from '@eventos/domain';
+import { useCallback, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { BottomNavMenu } from './bottom-nav-menu.tsx';
+import { BottomNavTabFace, TAB_CLASSES } from './bottom-nav-tab.tsx';
+import { BOTTOM_NAV_TABS, visibleChildren } from './nav-items.ts';
+
+/**
+ * The bottom navigation on mobile (spec §2): events, mine, social, profile; 4.5rem high plus the
+ * iOS safe area. A tab with nested entries opens them above the bar.
+ */
+export function BottomNav({ isAdmin }: { isAdmin: boolean }) {
+  const { t } = useTranslation('layout');
+  const { pathname, key } = useLocation();
+  const [openTab, setOpenTab] = useState<string | null>(null);
+  const menuId = useId();
+  const tabButtons = useRef(new Map<string, HTMLButtonElement>());
+
+  // A navigation closes any open menu.
+  const [menuKey, setMenuKey] = useState(key);
+  if (menuKey !== key) {
+    setMenuKey(key);
+    setOpenTab(null);
+  }
+
+  const close = useCallback(
+    (returnFocus: boolean) => {
+      if (returnFocus && openTab) tabButtons.current.get(openTab)?.focus();
+      setOpenTab(null);
+    },
+    [openTab],
+  );
+
+  return (
+    <nav
+      aria-label={t('bottomNav.label')}
+      className="fixed inset-x-0 bottom-0 z-40 h-[calc(4.5rem+env(safe-area-inset-bottom))] border-outline-variant/60 border-t bg-surface/95 pb-[env(safe-area-inset-bottom)] backdrop-blur-md"
+    >
+      <ul className="relative mx-auto flex h-full max-w-xl items-stretch px-1">
+        {BOTTOM_NAV_TABS.map((tab) => {
+          const active = isNavItemActive(pathname, tab.to);
+          const label = t(`nav.${tab.label}`);
+          const children = visibleChildren(tab, isAdmin);
+          if (children.length === 0) {
+            return (
+              <li key={tab.id} className="flex flex-1">
+                <Link to={tab.to} aria-current={active ? 'page' : undefined} className={TAB_CLASSES}>
+                  <BottomNavTabFace item={tab} label={label} active={active} />
+                </Link>
+              </li>
+            );
+          }
+          const open = openTab === tab.id;
+          return (
+            <li key={tab.id} className="flex flex-1">
+              <button
+                type="button"
+                ref={(node) => {
+                  if (node) tabButtons.current.set(tab.id, node);
+                }}
+                aria-expanded={open}
+                aria-controls={open ? menuId : undefined}
+                onClick={() => setOpenTab(open ? null : tab.id)}
+                className={TAB_CLASSES}
+              >
+                <BottomNavTabFace item={tab} label={label} active={active} />
+              </button>
+              {open ? <BottomNavMenu id={menuId} label={label} items={children} onClose={close} /> : null}
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

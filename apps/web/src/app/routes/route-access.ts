@@ -1,0 +1,88 @@
+import { matchPath } from 'react-router';
+import type { RouteAccess, RouteChrome } from '../../lib/routing/app-route.ts';
+
+export interface RouteAccessEntry {
+  /** react-router pattern, with a leading slash. */
+  path: string;
+  access: RouteAccess;
+  chrome: RouteChrome;
+}
+
+const entry = (path: string, access: RouteAccess, chrome: RouteChrome = 'full'): RouteAccessEntry => ({
+  path,
+  access,
+  chrome,
+});
+
+const ADMIN_PAGES = [
+  'themes',
+  'styles',
+  'pwa-stats',
+  'permissions',
+  'send-notification',
+  'components-test',
+  'test-requirement-fields',
+  'sponsorships',
+  'event-reports',
+];
+
+/**
+ * Every route of spec §2 with who may open it and which shell it shows. Only routes whose feature
+ * is built are registered in the router; this table is what the guards and later issues read.
+ */
+export const ROUTE_ACCESS: readonly RouteAccessEntry[] = [
+  // Public
+  entry('/', 'public'),
+  entry('/auth', 'public'),
+  entry('/reset-password', 'public'),
+  entry('/cookies', 'public'),
+  entry('/help', 'public'),
+  entry('/privacy', 'public'),
+  entry('/terms', 'public'),
+  entry('/contact', 'public'),
+  entry('/about', 'public'),
+  entry('/offline', 'public', 'no-sidebar'),
+  entry('/events', 'public'),
+  entry('/events/:slug', 'public'),
+  entry('/user/:username', 'public'),
+  entry('/user/:username/friends', 'public'),
+  entry('/share-target', 'public'),
+  entry('/protocol/:rest/*', 'public'),
+  entry('/groups', 'public'),
+  entry('/groups/:id', 'public'),
+  entry('/groups/:id/followers', 'public'),
+  entry('/test-pull-refresh', 'public'),
+  // Sign-in and a complete profile
+  entry('/locations', 'complete-profile'),
+  entry('/events/create', 'complete-profile'),
+  entry('/events/:id/edit', 'complete-profile'),
+  entry('/events/:id/manage', 'complete-profile'),
+  entry('/events/:id/live', 'complete-profile', 'none'),
+  entry('/participating', 'complete-profile'),
+  entry('/organizing', 'complete-profile'),
+  entry('/organizing/manage', 'complete-profile'),
+  // Sign-in only
+  entry('/profile', 'signed-in'),
+  entry('/profile/edit', 'signed-in'),
+  entry('/security-privacy', 'signed-in'),
+  entry('/change-password', 'signed-in'),
+  entry('/social', 'signed-in'),
+  entry('/profile/notifications', 'signed-in'),
+  entry('/groups/create', 'signed-in'),
+  entry('/groups/:id/dashboard', 'signed-in'),
+  entry('/groups/:id/edit', 'signed-in'),
+  entry('/groups/:id/members', 'signed-in'),
+  entry('/groups/:id/invites', 'signed-in'),
+  entry('/groups/:id/transfer', 'signed-in'),
+  entry('/groups/:id/delete', 'signed-in'),
+  entry('/complete-profile', 'signed-in'),
+  // Admin
+  entry('/admin', 'admin'),
+  ...ADMIN_PAGES.map((page) => entry(`/admin/${page}`, 'admin')),
+];
+
+/** The entry for a concrete path ('/events/create' beats '/events/:slug'), or undefined. */
+export function routeAccessFor(pathname: string): RouteAccessEntry | undefined {
+  const matches = ROUTE_ACCESS.filter((candidate) => matchPath(candidate.path, pathname));
+  return matches.find((candidate) => !candidate.path.includes(':')) ?? matches[0];
+}
