@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { compress } from 'hono/compress';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { apiNotFound, onError } from './http/error-handler.ts';
@@ -27,6 +28,8 @@ export function buildApp({ database, logger, config }: AppDeps) {
 
   app.use('*', requestContext(logger));
   app.use('*', securityHeaders());
+  // Pre-compressed build files pass through untouched (they already carry Content-Encoding).
+  app.use('*', compress());
   app.use('*', async (c, next) => {
     c.set('database', database);
     // Sessions arrive with the accounts module; until then every caller is a visitor.
