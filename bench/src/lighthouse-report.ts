@@ -4,9 +4,9 @@
  * emulation) in Chromium on / and /events, prints the scores and writes bench/results/lighthouse.json.
  */
 import type { LaunchedChrome } from 'chrome-launcher';
+import { ensureWebBuild } from '../../scripts/lib/web-build.ts';
 import { type BenchBackend, pgliteBackend } from './lib/backends.ts';
 import { auditPage, CATEGORIES, type PageAudit } from './lib/lighthouse/audit-page.ts';
-import { ensureWebBuild } from './lib/lighthouse/ensure-web-build.ts';
 import { launchChromium } from './lib/lighthouse/launch-chromium.ts';
 import { type RunningServer, startServer } from './lib/server-process.ts';
 import { formatTable } from './lib/table.ts';
@@ -50,7 +50,7 @@ function report(audits: PageAudit[]): void {
 }
 
 async function main(): Promise<void> {
-  ensureWebBuild();
+  ensureWebBuild({ log: (line) => process.stdout.write(`${line}\n`) });
   let backend: BenchBackend | undefined;
   let server: RunningServer | undefined;
   let chrome: LaunchedChrome | undefined;

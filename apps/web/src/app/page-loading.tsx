@@ -5,5 +5,5 @@ import { StatusMessage } from '../ui/status-message.tsx';
 /** The 'Carregando...' placeholder while a page's code or translations load. */
 export function PageLoading() {
   const { t } = useTranslation('common');
-  return <StatusMessage role="status" icon={<Spinner className="size-8" />} title={t('loading')} />;
+  return <StatusMessage role="status" icon={<Spinner size="lg" />} title={t('loading')} />;
 }

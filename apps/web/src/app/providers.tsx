@@ -8,7 +8,7 @@ import { Toaster } from '../ui/toast/toaster.tsx';
 function BootFallback() {
   return (
     <div aria-busy="true" className="flex min-h-dvh items-center justify-center">
-      <Spinner className="size-8" />
+      <Spinner size="lg" />
     </div>
   );
 }

@@ -1,7 +1,9 @@
 import { type ClassValue, clsx } from 'clsx';
-import { twMerge } from 'tailwind-merge';
 
-/** Joins class names and lets later Tailwind classes win over earlier ones. */
+/**
+ * Joins class names (falsy parts dropped). It does not resolve conflicts: a component offers
+ * variants and props instead of letting callers override its utilities (docs/decisions/0002).
+ */
 export function cn(...inputs: ClassValue[]): string {
-  return twMerge(clsx(inputs));
+  return clsx(inputs);
 }

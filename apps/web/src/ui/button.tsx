@@ -1,8 +1,8 @@
 import type { ButtonHTMLAttributes, Ref } from 'react';
 import { cn } from '../lib/cn.ts';
 
-type Variant = 'primary' | 'outline' | 'ghost';
-type Size = 'md' | 'icon';
+type Variant = 'primary' | 'outline' | 'outline-on-tint' | 'ghost';
+type Size = 'md' | 'compact' | 'icon';
 
 const base =
   'inline-flex min-h-11 min-w-11 cursor-pointer select-none items-center justify-center gap-2 rounded-full ' +
@@ -12,11 +12,14 @@ const base =
 const variants: Record<Variant, string> = {
   primary: 'bg-primary text-on-primary shadow-sm hover:bg-primary/90 active:bg-primary/80',
   outline: 'border border-outline bg-transparent text-primary hover:bg-primary/8 active:bg-primary/12',
+  // For an outline button on a tinted panel (hero, call to action): opaque so it reads as a button.
+  'outline-on-tint': 'border border-outline bg-surface text-primary hover:bg-primary/8 active:bg-primary/12',
   ghost: 'bg-transparent text-on-surface hover:bg-on-surface/8 active:bg-on-surface/12',
 };
 
 const sizes: Record<Size, string> = {
   md: 'px-5 py-2.5',
+  compact: 'px-4 py-2.5',
   icon: 'p-2.5',
 };
 

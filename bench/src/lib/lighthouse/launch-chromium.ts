@@ -1,23 +1,17 @@
 import { existsSync } from 'node:fs';
 import { type LaunchedChrome, launch } from 'chrome-launcher';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../../scripts/lib/chromium.ts';
 
-/** The flags every browser of this project runs with, plus one that resolves no host but 127.0.0.1. */
+/** The project's Chromium flags, plus one that resolves no host but 127.0.0.1. */
 export const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
+  ...CHROMIUM_ARGS,
   // Lighthouse audits the local server only: any other host fails to resolve instead of going out.
   '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
 ];
 
 /** Debian's Chromium (CHROMIUM_PATH or /usr/bin/chromium), started for Lighthouse by chrome-launcher. */
 export async function launchChromium(): Promise<LaunchedChrome> {
-  const chromePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+  const chromePath = CHROMIUM_PATH;
   if (!existsSync(chromePath)) {
     throw new Error(`no Chromium at ${chromePath}: install Debian's chromium or set CHROMIUM_PATH`);
   }

@@ -7,7 +7,7 @@ import { buttonClasses } from '../../ui/button.tsx';
 export function AccessButton({ className }: { className?: string }) {
   const { t } = useTranslation('layout');
   return (
-    <Link to="/auth" className={buttonClasses('primary', 'md', `shrink-0 px-4 ${className ?? ''}`)}>
+    <Link to="/auth" className={buttonClasses('primary', 'compact', `shrink-0 ${className ?? ''}`)}>
       <LogIn aria-hidden="true" className="size-4 rtl:-scale-x-100" />
       {t('access')}
     </Link>

@@ -37,8 +37,9 @@ export function AppLayout() {
           tabIndex={-1}
           className={cn(
             'mx-auto w-full flex-1 focus:outline-none',
-            chrome !== 'none' && 'max-w-6xl px-4 pt-6 pb-16 tablet:px-6',
-            bars.bottomNav && 'pb-[calc(4.5rem+env(safe-area-inset-bottom)+2rem)]',
+            chrome !== 'none' && 'max-w-6xl px-4 pt-6 tablet:px-6',
+            chrome !== 'none' &&
+              (bars.bottomNav ? 'pb-[calc(4.5rem+env(safe-area-inset-bottom)+2rem)]' : 'pb-16'),
           )}
         >
           <Suspense fallback={<PageLoading />}>

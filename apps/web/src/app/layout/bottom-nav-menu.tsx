@@ -52,8 +52,8 @@ export function BottomNavMenu({ id, label, items, onClose }: BottomNavMenuProps)
                 aria-current={current ? 'page' : undefined}
                 onClick={() => onClose(false)}
                 className={cn(
-                  'flex min-h-11 items-center gap-3 rounded-full px-4 text-on-surface text-sm hover:bg-on-surface/8 focus-visible:outline-2 focus-visible:outline-primary focus-visible:outline-offset-[-2px]',
-                  current && 'bg-primary-container text-on-primary-container',
+                  'flex min-h-11 items-center gap-3 rounded-full px-4 text-sm hover:bg-on-surface/8 focus-visible:outline-2 focus-visible:outline-primary focus-visible:outline-offset-[-2px]',
+                  current ? 'bg-primary-container text-on-primary-container' : 'text-on-surface',
                 )}
               >
                 <Icon aria-hidden="true" className="size-5 text-on-surface-variant" />

@@ -8,7 +8,7 @@ import { isEntryCurrent } from './is-entry-current.ts';
 import { type NavItem, visibleChildren } from './nav-items.ts';
 
 const rowClasses =
-  'flex min-h-11 items-center gap-3 rounded-full px-3 text-sm font-medium transition-colors ' +
+  'flex min-h-11 items-center gap-3 rounded-full text-sm font-medium transition-colors ' +
   'focus-visible:outline-2 focus-visible:outline-primary focus-visible:outline-offset-2';
 
 interface SidebarNavItemProps {
@@ -38,7 +38,7 @@ export function SidebarNavItem({ item, expanded, isAdmin }: SidebarNavItemProps)
           title={expanded ? undefined : label}
           className={cn(
             rowClasses,
-            'flex-1',
+            'flex-1 px-3',
             expanded ? '' : 'justify-center',
             active
               ? 'bg-primary-container text-on-primary-container'
@@ -78,6 +78,7 @@ export function SidebarNavItem({ item, expanded, isAdmin }: SidebarNavItemProps)
                   aria-current={current ? 'page' : undefined}
                   className={cn(
                     rowClasses,
+                    'px-3',
                     current
                       ? 'bg-on-surface/8 text-on-surface'
                       : 'text-on-surface-variant hover:bg-on-surface/8',

@@ -29,7 +29,7 @@ export function ContactPage() {
           <p className="font-semibold text-lg">{t('contactPage.sentTitle')}</p>
           <p>{t('contactPage.sentText')}</p>
           <div className="flex flex-wrap gap-3">
-            <Button variant="outline" className="bg-surface" onClick={() => setSent(false)}>
+            <Button variant="outline-on-tint" onClick={() => setSent(false)}>
               {t('contactPage.another')}
             </Button>
             <Link to="/events" className={buttonClasses('primary')}>

@@ -35,7 +35,7 @@ export function EventsError({ error, onRetry, retrying = false, className }: Eve
       }
       action={
         <Button variant="outline" onClick={onRetry} disabled={retrying}>
-          {retrying ? <Spinner className="size-4" /> : <RotateCw aria-hidden="true" className="size-4" />}
+          {retrying ? <Spinner size="sm" /> : <RotateCw aria-hidden="true" className="size-4" />}
           {t('list.retry')}
         </Button>
       }

@@ -4,5 +4,5 @@ import { StatusMessage } from '../../../ui/status-message.tsx';
 
 export function EventsLoading() {
   const { t } = useTranslation('common');
-  return <StatusMessage role="status" icon={<Spinner className="size-8" />} title={t('loading')} />;
+  return <StatusMessage role="status" icon={<Spinner size="lg" />} title={t('loading')} />;
 }

@@ -42,7 +42,7 @@ export function LoadMore({ hasNextPage, isFetching, onLoadMore }: LoadMoreProps)
       <Button variant="outline" onClick={onLoadMore} disabled={isFetching} aria-busy={isFetching}>
         {isFetching ? (
           <>
-            <Spinner className="size-4" />
+            <Spinner size="sm" />
             {t('common:loading')}
           </>
         ) : (

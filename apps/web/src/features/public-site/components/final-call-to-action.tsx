@@ -18,7 +18,7 @@ export function FinalCallToAction() {
         <Link to="/auth" className={buttonClasses('primary')}>
           {t('final.signUp')}
         </Link>
-        <Link to="/about" className={buttonClasses('outline', 'md', 'bg-surface text-primary')}>
+        <Link to="/about" className={buttonClasses('outline-on-tint')}>
           {t('final.about')}
         </Link>
       </div>

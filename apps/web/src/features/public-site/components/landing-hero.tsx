@@ -19,7 +19,7 @@ export function LandingHero() {
         <Link to="/events" className={buttonClasses('primary')}>
           {t('hero.explore')}
         </Link>
-        <Link to="/auth" className={buttonClasses('outline', 'md', 'bg-surface text-primary')}>
+        <Link to="/auth" className={buttonClasses('outline-on-tint')}>
           {t('hero.signUp')}
         </Link>
       </div>
