@@ -1,8 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from '../../scripts/lib/free-port.ts';
 import { REPO_ROOT } from './paths.ts';
 
 /** First start migrates and seeds an empty PGlite database: give it time. */
@@ -28,24 +28,6 @@ export interface RunningServer {
   exited: Promise<number | NodeJS.Signals>;
   /** The last lines the server printed, for failure messages. */
   recentOutput(): string;
-}
-
-/** Asks the kernel for a free TCP port on 127.0.0.1. */
-export async function freePort(): Promise<number> {
-  return await new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.unref();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      if (address === null || typeof address === 'string') {
-        probe.close();
-        reject(new Error('could not read the probe port'));
-        return;
-      }
-      probe.close(() => resolve(address.port));
-    });
-  });
 }
 
 /**

@@ -1,17 +1,6 @@
-import { connect, createServer } from 'node:net';
+import { connect } from 'node:net';
 
-/** A TCP port on 127.0.0.1 that was free a moment ago. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
+export { freePort } from '../../../scripts/lib/free-port.ts';
 
 /** Whether something accepts TCP connections at host:port within `timeoutMs`. */
 export function isListening(host: string, port: number, timeoutMs = 1000): Promise<boolean> {

@@ -18,6 +18,17 @@ for (const [path, data] of Object.entries(files)) {
   if (namespaces) namespaces[match[2]] = data;
 }
 
+/** A namespace's texts as { 'a.b.c': text }, for comparing languages key by key. */
+export function flattenLocale(value: unknown, prefix = ''): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, child] of Object.entries((value ?? {}) as Record<string, unknown>)) {
+    if (typeof child === 'object' && child !== null)
+      Object.assign(out, flattenLocale(child, `${prefix}${key}.`));
+    else out[`${prefix}${key}`] = String(child);
+  }
+  return out;
+}
+
 /** i18next for tests: the real pt-BR texts, no HTTP backend, no detection. */
 export async function initTestI18n() {
   if (i18next.isInitialized) return i18next;

@@ -1,33 +1,11 @@
 import { API_MESSAGES_PT_BR, LANGUAGES } from '@eventos/domain';
 import { describe, expect, it } from 'vitest';
-import { localeResources } from '../../test/i18n.ts';
+import { flattenLocale as flatten, localeResources } from '../../test/i18n.ts';
 
 const NAMESPACES = ['home', 'about', 'help', 'legal', 'fields'];
 
-function flatten(value: unknown, prefix = ''): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [key, child] of Object.entries((value ?? {}) as Record<string, unknown>)) {
-    if (typeof child === 'object' && child !== null) Object.assign(out, flatten(child, `${prefix}${key}.`));
-    else out[`${prefix}${key}`] = String(child);
-  }
-  return out;
-}
-
+/** Same keys in every language is checked for all namespaces in lib/i18n/locales.test.ts. */
 describe('public site locales', () => {
-  it.each(LANGUAGES)(
-    '%s has the same keys as pt-BR in every public-site namespace, none empty',
-    (language) => {
-      for (const ns of NAMESPACES) {
-        const base = flatten(localeResources['pt-BR']?.[ns]);
-        const own = flatten(localeResources[language]?.[ns]);
-        expect(Object.keys(base).length, ns).toBeGreaterThan(0);
-        expect(Object.keys(own).sort(), `${language}/${ns}`).toEqual(Object.keys(base).sort());
-        for (const [key, text] of Object.entries(own))
-          expect(text.trim(), `${language}/${ns}:${key}`).not.toBe('');
-      }
-    },
-  );
-
   it.each(LANGUAGES.filter((l) => l !== 'pt-BR'))(
     '%s is a real translation, not a copy of pt-BR',
     (language) => {
