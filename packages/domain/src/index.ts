@@ -24,3 +24,5 @@ export * from './rules/unread-badge.ts';
 export * from './schemas/contact.ts';
 export * from './schemas/event-list.ts';
 export * from './schemas/problem.ts';
+export * from './schemas/account.ts';
+export * from './schemas/account-api.ts';

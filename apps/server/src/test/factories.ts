@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../db/client.ts';
-import { events, locations, profiles } from '../db/schema/index.ts';
+import { authUsers, events, locations, profiles } from '../db/schema/index.ts';
 
 type NewProfile = typeof profiles.$inferInsert;
 type NewLocation = typeof locations.$inferInsert;
@@ -8,9 +8,16 @@ type NewEvent = typeof events.$inferInsert;
 
 const DAY = 86_400_000;
 
-/** Inserts through the owner connection (no RLS): factories arrange, tests assert as the app role. */
+/**
+ * Inserts through the owner connection (no RLS): factories arrange, tests assert as the app role.
+ * A profile needs its auth user (same id), created here without a password.
+ */
 export async function createProfile(db: Database, overrides: Partial<NewProfile> = {}) {
   const id = overrides.id ?? randomUUID();
+  await db
+    .insert(authUsers)
+    .values({ id, name: 'Ana Souza', email: `${id}@example.test` })
+    .onConflictDoNothing();
   const [row] = await db
     .insert(profiles)
     .values({

@@ -1,5 +1,7 @@
 import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
+import { authRoutes } from '../features/auth/routes.tsx';
 import { eventsRoutes } from '../features/events/routes.tsx';
+import { profileRoutes } from '../features/profile/routes.tsx';
 import { publicSiteRoutes } from '../features/public-site/routes.tsx';
 import { pullToRefreshRoutes } from '../features/pull-to-refresh/routes.tsx';
 import type { AppRoute } from '../lib/routing/app-route.ts';
@@ -10,7 +12,13 @@ import { RouteError } from './route-error.tsx';
 import { hasLandingRoute, toGuardedRouteObjects } from './routes/app-route-objects.tsx';
 
 /** Every built feature's pages (spec §2). A feature that is not built registers nothing. */
-export const appRoutes: AppRoute[] = [...publicSiteRoutes, ...eventsRoutes, ...pullToRefreshRoutes];
+export const appRoutes: AppRoute[] = [
+  ...publicSiteRoutes,
+  ...eventsRoutes,
+  ...authRoutes,
+  ...profileRoutes,
+  ...pullToRefreshRoutes,
+];
 
 /** Until the landing page exists, / goes to the events list (before anything renders). */
 const landingRedirect: RouteObject[] = hasLandingRoute(appRoutes)

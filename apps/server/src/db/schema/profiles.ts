@@ -1,15 +1,22 @@
 import { sql } from 'drizzle-orm';
 import { check, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { authUsers } from './auth.ts';
 
-/** Public face of a user (spec §3 profiles). The accounts issue links it to auth users. */
+/**
+ * Public face of a user (spec §3 profiles), one per auth user (same id; deleting the user deletes
+ * it). E-mail and birth date live in `profile_private`, which only the owner reads.
+ */
 export const profiles = pgTable(
   'profiles',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id')
+      .primaryKey()
+      .references(() => authUsers.id, { onDelete: 'cascade' }),
     username: text('username'),
     firstName: text('first_name'),
     lastName: text('last_name'),
     avatarPath: text('avatar_path'),
+    bio: text('bio'),
     role: text('role').notNull().default('user'),
     status: text('status').notNull().default('pending'),
     language: text('language').notNull().default('pt-BR'),

@@ -43,6 +43,11 @@ const benchId = (prefix: string, n: SQL): SQL => sql`md5(${prefix} || (${n})::te
 
 async function insertOrganizers(handle: DatabaseHandle): Promise<void> {
   await handle.db.execute(sql`
+    INSERT INTO auth_users (id, name, email)
+    SELECT ${benchId('bench-profile-', sql`k`)}, 'bench_organizer_' || k, 'bench_organizer_' || k || '@bench.invalid'
+    FROM generate_series(0, ${BENCH_ORGANIZERS - 1}) AS k
+    ON CONFLICT DO NOTHING`);
+  await handle.db.execute(sql`
     INSERT INTO profiles (id, username, first_name, last_name, role, status)
     SELECT ${benchId('bench-profile-', sql`k`)}, 'bench_organizer_' || k,
       ${textArray(BENCH_FIRST_NAMES)}[1 + k % ${BENCH_FIRST_NAMES.length}],

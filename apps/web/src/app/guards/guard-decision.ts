@@ -28,7 +28,8 @@ export function authRedirect(origin: string): string {
  */
 export function decideGuard({ access, session, origin, requiredRole }: GuardInput): GuardDecision {
   if (access === 'public') return { kind: 'render' };
-  if (session.status === 'loading') return { kind: 'wait' };
+  // A pending consent is not yet a session (spec §4): the consent step shows instead of the page.
+  if (session.status === 'loading' || session.status === 'needs-consent') return { kind: 'wait' };
   if (access === 'admin') {
     if (session.status === 'visitor') return { kind: 'redirect', to: '/login', replace: true };
     return session.role === 'admin' ? { kind: 'render' } : { kind: 'redirect', to: '/', replace: true };

@@ -1,33 +1,70 @@
+import type { MeResponse } from '@eventos/domain';
 import { createContext, type ReactNode, useContext } from 'react';
 
 /** Spec §6 role names. */
 export type SessionRole = 'user' | 'admin';
 
-/** Who is using the app (spec §4 Session): still reading, a visitor, or a signed-in user. */
+/**
+ * Who is using the app (spec §4 Session): still reading, a visitor, signed in but with a consent
+ * pending (not yet authenticated), or authenticated (a session, a profile and no pending consent).
+ */
 export type Session =
   | { status: 'loading' }
   | { status: 'visitor' }
-  | { status: 'authenticated'; profileComplete: boolean; role: SessionRole };
+  | { status: 'needs-consent'; me: MeResponse }
+  | { status: 'authenticated'; profileComplete: boolean; role: SessionRole; me?: MeResponse };
 
-/** Until the accounts issue wires real sessions in, everyone is a visitor. */
 export const VISITOR_SESSION: Session = { status: 'visitor' };
 
-const SessionContext = createContext<Session>(VISITOR_SESSION);
+/** What pages may ask of the session: read it again (after a profile change) or end it. */
+export interface SessionActions {
+  /** Re-reads GET /api/v1/me now (no debounce) and resolves with the new session. */
+  refresh(): Promise<Session>;
+  /**
+   * Signs out. `forced` (the server ended the session) shows the 'Sessão encerrada' toast and
+   * redirects per spec §4 Sign-out; otherwise the caller decides where to go.
+   */
+  signOut(options?: { forced?: boolean }): Promise<void>;
+}
 
+const noActions: SessionActions = {
+  refresh: async () => VISITOR_SESSION,
+  signOut: async () => {},
+};
+
+const SessionContext = createContext<Session>(VISITOR_SESSION);
+const SessionActionsContext = createContext<SessionActions>(noActions);
+
+/** Provides a fixed session (tests, stories); the app uses the live provider in session-provider.tsx. */
 export function SessionProvider({
   session = VISITOR_SESSION,
+  actions = noActions,
   children,
 }: {
   session?: Session;
+  actions?: SessionActions;
   children: ReactNode;
 }) {
-  return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
+  return (
+    <SessionContext.Provider value={session}>
+      <SessionActionsContext.Provider value={actions}>{children}</SessionActionsContext.Provider>
+    </SessionContext.Provider>
+  );
 }
 
 export function useSession(): Session {
   return useContext(SessionContext);
 }
 
+export function useSessionActions(): SessionActions {
+  return useContext(SessionActionsContext);
+}
+
 export function isSignedIn(session: Session): boolean {
   return session.status === 'authenticated';
+}
+
+/** The signed-in user's own data, when there is one. */
+export function sessionMe(session: Session): MeResponse | undefined {
+  return session.status === 'authenticated' || session.status === 'needs-consent' ? session.me : undefined;
 }

@@ -1,0 +1,15 @@
+import { date, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { profiles } from './profiles.ts';
+
+/**
+ * The parts of a profile (spec §3) only its owner may read: e-mail and birth date. Kept apart from
+ * `profiles`, whose rows everyone reads for organiser names and public profile pages.
+ */
+export const profilePrivate = pgTable('profile_private', {
+  profileId: uuid('profile_id')
+    .primaryKey()
+    .references(() => profiles.id, { onDelete: 'cascade' }),
+  email: text('email').notNull(),
+  birthDate: date('birth_date'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
