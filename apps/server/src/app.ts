@@ -1,13 +1,20 @@
+import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
+import { createAuth, trustedOrigins } from './auth/create-auth.ts';
+import { createMailer, type Mailer } from './auth/mailer.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { authRoutes } from './http/auth-routes.ts';
 import { apiNotFound, onError } from './http/error-handler.ts';
+import { originCheck } from './http/origin-check.ts';
 import { requestContext } from './http/request-context.ts';
 import { securityHeaders } from './http/security-headers.ts';
+import { sessionMiddleware } from './http/session.ts';
 import type { AppEnv } from './http/types.ts';
 import { uploads, webApp } from './http/web-app.ts';
 import type { Logger } from './logger.ts';
+import { accountRoutes, authProvidersRoutes } from './modules/account/account.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -17,11 +24,47 @@ export interface AppDeps {
   database: DatabaseHandle;
   logger: Logger;
   config: Pick<Config, 'webDistDir' | 'uploadsDir'> &
-    Partial<Pick<Config, 'publicUrl' | 'trustProxy' | 'ipHashSecret'>>;
+    Partial<
+      Pick<
+        Config,
+        | 'publicUrl'
+        | 'trustProxy'
+        | 'ipHashSecret'
+        | 'authSecret'
+        | 'google'
+        | 'apple'
+        | 'signInLimit'
+        | 'mailFrom'
+        | 'smtpUrl'
+      >
+    >;
+  /** Where account e-mails go; by default SMTP_URL, or the log when it is unset. */
+  mailer?: Mailer;
 }
 
 /** The whole HTTP application, without listening: main.ts serves it, tests call app.request(). */
-export function buildApp({ database, logger, config }: AppDeps) {
+export function buildApp({ database, logger, config, mailer }: AppDeps) {
+  const publicUrl = config.publicUrl ?? 'http://localhost:3000';
+  const trustProxy = config.trustProxy ?? false;
+  const auth = createAuth({
+    db: database.db,
+    config: {
+      publicUrl,
+      google: config.google,
+      apple: config.apple,
+      signInLimit: config.signInLimit ?? { max: 10, windowSeconds: 300 },
+    },
+    // Tests and one-off apps get a per-process secret; main.ts passes the configured or stored one.
+    secret: config.authSecret ?? randomBytes(32).toString('base64url'),
+    mailer:
+      mailer ??
+      createMailer({
+        smtpUrl: config.smtpUrl,
+        from: config.mailFrom ?? 'Eventos <nao-responda@eventos.local>',
+        logger,
+      }),
+    logger,
+  });
   const app = new Hono<AppEnv>();
   app.onError(onError);
   app.notFound(apiNotFound);
@@ -32,19 +75,30 @@ export function buildApp({ database, logger, config }: AppDeps) {
   app.use('*', compress());
   app.use('*', async (c, next) => {
     c.set('database', database);
-    // Sessions arrive with the accounts module; until then every caller is a visitor.
-    c.set('userId', null);
     await next();
   });
+  app.use('*', sessionMiddleware(auth));
+  const checkOrigin = originCheck(trustedOrigins(publicUrl));
+  app.use('/api/v1/*', checkOrigin);
+  // Provider callbacks arrive from the provider's site (Apple posts them); state cookies guard those.
+  app.use('/api/auth/*', (c, next) =>
+    c.req.path.startsWith('/api/auth/callback/') ? next() : checkOrigin(c, next),
+  );
 
   app.route('/api/health', healthRoutes);
+  app.route('/api/auth', authRoutes(auth, { trustProxy }));
+  app.route(
+    '/api/v1/auth',
+    authProvidersRoutes({ google: Boolean(config.google), apple: Boolean(config.apple) }),
+  );
+  app.route('/api/v1/me', accountRoutes(auth, { uploadsDir: config.uploadsDir }));
   app.route('/api/v1/events', eventsRoutes);
   app.route('/api/v1/contact', contactRoutes(config));
   app.all('/api/*', apiNotFound);
 
   app.route('/uploads', uploads(config.uploadsDir));
   app.get('/uploads/*', apiNotFound);
-  app.route('/', seoRoutes({ publicUrl: config.publicUrl ?? 'http://localhost:3000' }));
+  app.route('/', seoRoutes({ publicUrl }));
   app.route('/', webApp(config.webDistDir));
   return app;
 }

@@ -8,6 +8,11 @@ const booleanFromEnv = z
   .enum(['true', 'false', '1', '0'])
   .transform((value) => value === 'true' || value === '1');
 
+const optionalText = z
+  .string()
+  .optional()
+  .transform((value) => (value?.trim() ? value.trim() : undefined));
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -26,6 +31,21 @@ const envSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   TRUST_PROXY: booleanFromEnv.default(false),
   IP_HASH_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  MAIL_FROM: z.string().min(3).default('Eventos <nao-responda@eventos.local>'),
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_CLIENT_SECRET: optionalText,
+  GOOGLE_DISCOVERY_URL: z.url().default('https://accounts.google.com/.well-known/openid-configuration'),
+  APPLE_CLIENT_ID: optionalText,
+  APPLE_CLIENT_SECRET: optionalText,
+  APPLE_DISCOVERY_URL: z.url().default('https://appleid.apple.com/.well-known/openid-configuration'),
+  AUTH_SIGN_IN_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
+  AUTH_SIGN_IN_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
 });
 
 export interface Config {
@@ -45,6 +65,31 @@ export interface Config {
   trustProxy: boolean;
   /** Key of the client-address hash used by rate limits; the same on every copy. Random per start when unset. */
   ipHashSecret: string | undefined;
+  /** Signs session cookies and tokens; read from DATA_DIR/auth-secret (created once) when unset. */
+  authSecret: string | undefined;
+  /** Outgoing mail server; without it mail goes to the server log (the local outbox). */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** OAuth providers: configured only when client id and secret are both set. */
+  google: OAuthProviderConfig | undefined;
+  apple: OAuthProviderConfig | undefined;
+  /** Sign-in attempts allowed per client address in one window. */
+  signInLimit: { max: number; windowSeconds: number };
+}
+
+export interface OAuthProviderConfig {
+  clientId: string;
+  clientSecret: string;
+  /** OpenID Connect discovery document of the provider. */
+  discoveryUrl: string;
+}
+
+function oauthProvider(
+  clientId: string | undefined,
+  clientSecret: string | undefined,
+  discoveryUrl: string,
+): OAuthProviderConfig | undefined {
+  return clientId && clientSecret ? { clientId, clientSecret, discoveryUrl } : undefined;
 }
 
 export class ConfigError extends Error {
@@ -77,6 +122,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     trustProxy: e.TRUST_PROXY,
     ipHashSecret: e.IP_HASH_SECRET,
+    authSecret: e.AUTH_SECRET,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    google: oauthProvider(e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET, e.GOOGLE_DISCOVERY_URL),
+    apple: oauthProvider(e.APPLE_CLIENT_ID, e.APPLE_CLIENT_SECRET, e.APPLE_DISCOVERY_URL),
+    signInLimit: { max: e.AUTH_SIGN_IN_LIMIT, windowSeconds: e.AUTH_SIGN_IN_WINDOW_SECONDS },
   };
 }
 

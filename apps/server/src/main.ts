@@ -3,6 +3,7 @@ import type { Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { buildApp } from './app.ts';
+import { resolveAuthSecret } from './auth/auth-secret.ts';
 import { loadConfigOrExit } from './config.ts';
 import { openMigratedDatabase } from './db/open-from-config.ts';
 import { seedDemoIfEmpty } from './db/seed/seed-demo.ts';
@@ -17,7 +18,8 @@ async function main(): Promise<void> {
   if (config.seedDemo) await seedDemoIfEmpty(database, { uploadsDir: config.uploadsDir, logger });
 
   mkdirSync(config.uploadsDir, { recursive: true });
-  const app = buildApp({ database, logger, config });
+  const authSecret = resolveAuthSecret(config.authSecret, config.dataDir);
+  const app = buildApp({ database, logger, config: { ...config, authSecret } });
   const server = serve(
     { fetch: app.fetch, port: config.port, hostname: config.host },
     (info: AddressInfo) => {

@@ -8,6 +8,8 @@ export interface AppEnv {
     log: Logger;
     /** The signed-in caller, or null for a visitor. */
     userId: string | null;
+    /** The caller's session id (to tell the current device apart), or null. */
+    sessionId: string | null;
     database: DatabaseHandle;
   };
 }

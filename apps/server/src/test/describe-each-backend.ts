@@ -2,7 +2,8 @@ import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe } from 'vitest';
-import { type App, buildApp } from '../app.ts';
+import { type App, type AppDeps, buildApp } from '../app.ts';
+import type { MailMessage } from '../auth/mailer.ts';
 import type { Database, DatabaseHandle } from '../db/client.ts';
 import { createLogger } from '../logger.ts';
 import { type Backend, createTestDatabase, type TestDatabase, testBackends } from './test-database.ts';
@@ -13,6 +14,14 @@ export interface BackendContext {
   /** Owner connection: bypasses RLS, for arranging data. */
   db: Database;
   app: App;
+  /** Account e-mails the app sent during this test, oldest first. */
+  mail: MailMessage[];
+  uploadsDir: string;
+}
+
+export interface BackendOptions {
+  /** Extra configuration for the app (OAuth providers, limits…), evaluated per test. */
+  config?: () => Partial<AppDeps['config']>;
 }
 
 const silent = createLogger('silent');
@@ -30,7 +39,11 @@ function emptyDirs() {
  * Runs the suite once per database backend; each test gets its own freshly migrated database
  * and an app built on it (no listening socket: tests call app.request()).
  */
-export function describeEachBackend(name: string, body: (ctx: BackendContext) => void): void {
+export function describeEachBackend(
+  name: string,
+  body: (ctx: BackendContext) => void,
+  options: BackendOptions = {},
+): void {
   for (const backend of testBackends()) {
     describe(`${name} [${backend}]`, () => {
       const ctx = { backend } as BackendContext;
@@ -40,10 +53,13 @@ export function describeEachBackend(name: string, body: (ctx: BackendContext) =>
         current = await createTestDatabase(backend);
         ctx.handle = current.handle;
         ctx.db = current.handle.db;
+        ctx.mail = [];
+        ctx.uploadsDir = dirs.uploadsDir;
         ctx.app = buildApp({
           database: current.handle,
           logger: silent,
-          config: dirs,
+          config: { ...dirs, ...options.config?.() },
+          mailer: { send: async (message) => void ctx.mail.push(message) },
         });
       });
       afterEach(async () => {

@@ -64,7 +64,8 @@ export const API_MESSAGES_PT_BR = {
   'validation.account.username.invalid': 'Use apenas letras minúsculas, números, ponto e sublinhado.',
   'validation.account.username.taken': 'Este nome de usuário já está em uso.',
   'validation.account.bio.too_long': 'A bio deve ter no máximo 500 caracteres.',
-  'validation.account.consent.version_outdated': 'Esta versão do documento não é a atual. Recarregue a página.',
+  'validation.account.consent.version_outdated':
+    'Esta versão do documento não é a atual. Recarregue a página.',
   'validation.avatar.required': 'Escolha uma imagem.',
   'validation.avatar.type': 'Envie uma imagem JPEG, PNG, WebP ou GIF.',
   'validation.avatar.too_large': 'A imagem deve ter no máximo 5 MB.',

@@ -171,7 +171,9 @@ export const consentSchema = z
   });
 
 /** Consent types whose current version is missing from `accepted` (spec §4 Consent). */
-export function pendingConsents(accepted: readonly { consentType: string; version: string }[]): ConsentType[] {
+export function pendingConsents(
+  accepted: readonly { consentType: string; version: string }[],
+): ConsentType[] {
   return CONSENT_TYPES.filter(
     (type) => !accepted.some((c) => c.consentType === type && c.version === CURRENT_CONSENT_VERSIONS[type]),
   );
@@ -192,3 +194,47 @@ export type SignUpInput = z.input<typeof signUpSchema>;
 export type CompleteProfileInput = z.input<typeof completeProfileSchema>;
 export type ProfileUpdate = z.output<typeof profileUpdateSchema>;
 export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
+
+/** Paths a sign-in may return to: same-origin paths only ("/x", never "//host" or "/\\host"). */
+export function isSafeRedirectPath(value: string): boolean {
+  return /^\/(?![/\\])/.test(value) && !/[\u0000-\u001f]/.test(value);
+}
+
+const callbackPath = z
+  .string()
+  .max(2000)
+  .refine(isSafeRedirectPath, { message: 'validation.invalid' })
+  .optional();
+
+/** Bodies the auth endpoints accept, checked before the auth library sees them. */
+export const authRequestSchemas = {
+  '/sign-up/email': z.object({
+    name: z
+      .string(required('name'))
+      .trim()
+      .min(1, required('name'))
+      .min(ACCOUNT_LIMITS.name.min, { message: 'validation.account.name.too_short' })
+      .max(ACCOUNT_LIMITS.name.max, { message: 'validation.account.name.too_long' }),
+    email: emailField,
+    password: passwordField,
+    callbackURL: callbackPath,
+  }),
+  '/sign-in/email': z.object({
+    email: emailField,
+    password: z.string(required('password')).min(1, required('password')),
+    rememberMe: z.boolean().optional(),
+    callbackURL: callbackPath,
+  }),
+  '/request-password-reset': z.object({ email: emailField, redirectTo: callbackPath }),
+  '/reset-password': z.object({ newPassword: passwordField, token: z.string().min(1).max(500) }),
+  '/sign-in/social': z.object({
+    provider: z.enum(['google', 'apple'], { message: 'validation.invalid' }),
+    callbackURL: callbackPath,
+    errorCallbackURL: callbackPath,
+    newUserCallbackURL: callbackPath,
+    disableRedirect: z.boolean().optional(),
+    idToken: z
+      .object({ token: z.string().min(1).max(8000), nonce: z.string().max(500).optional() })
+      .optional(),
+  }),
+} as const;

@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { HttpProblem, problemBody, problemResponse } from '../../http/problem.ts';
 import type { AppEnv } from '../../http/types.ts';
 import { parseOrProblem } from '../../http/validate.ts';
-import { clientAddress, hashClientAddress } from './client-address.ts';
+import { clientAddress, hashClientAddress } from '../../http/client-address.ts';
 import { sendContactMessage } from './contact.service.ts';
 
 export interface ContactOptions {

@@ -1,0 +1,73 @@
+import { authRequestSchemas } from '@eventos/domain';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { type Auth, CLIENT_IP_HEADER } from '../auth/create-auth.ts';
+import { mapAuthError } from './auth-problems.ts';
+import { clientAddress } from './client-address.ts';
+import { HttpProblem, problemBody, problemResponse } from './problem.ts';
+import type { AppEnv } from './types.ts';
+import { parseOrProblem } from './validate.ts';
+
+type AuthPath = keyof typeof authRequestSchemas;
+
+const isAuthPath = (path: string): path is AuthPath => Object.hasOwn(authRequestSchemas, path);
+
+async function readJson(raw: Request): Promise<unknown> {
+  try {
+    return await raw.json();
+  } catch {
+    throw new HttpProblem(400, 'request.invalid');
+  }
+}
+
+/**
+ * /api/auth/*: the auth library behind our own edges. Bodies of the public forms are checked with
+ * the domain schemas first; the client address the library rate-limits by is the one we trust
+ * (the socket, or the proxy's entry with TRUST_PROXY), never a header the client chose; errors
+ * leave as problem+json with our codes.
+ */
+export function authRoutes(auth: Auth, opts: { trustProxy: boolean }) {
+  return new Hono<AppEnv>()
+    .use(
+      '*',
+      bodyLimit({
+        maxSize: 64 * 1024,
+        onError: () => {
+          throw new HttpProblem(413, 'request.invalid');
+        },
+      }),
+    )
+    .all('*', async (c) => {
+      const raw = c.req.raw;
+      const url = new URL(raw.url);
+      const subPath = url.pathname.replace(/^\/api\/auth/, '');
+      const headers = new Headers(raw.headers);
+      headers.delete(CLIENT_IP_HEADER);
+      headers.set(CLIENT_IP_HEADER, clientAddress(c, opts.trustProxy));
+
+      let body: string | undefined;
+      if (raw.method === 'POST' && isAuthPath(subPath)) {
+        body = JSON.stringify(parseOrProblem(authRequestSchemas[subPath], await readJson(raw)));
+        headers.set('content-type', 'application/json');
+        headers.delete('content-length');
+      } else if (raw.method !== 'GET' && raw.method !== 'HEAD') {
+        // An empty JSON body (sign-out) is sent as {} so the library does not reject it as malformed.
+        body = (await raw.text()) || (headers.get('content-type')?.includes('json') ? '{}' : undefined);
+      }
+
+      const response = await auth.handler(new Request(url, { method: raw.method, headers, body }));
+      if (response.ok || (response.status >= 300 && response.status < 400)) return response;
+
+      const payload = await response
+        .clone()
+        .json()
+        .catch(() => undefined);
+      const mapped = mapAuthError(response.status, payload);
+      if (mapped.status >= 500) c.get('log').error({ status: response.status, payload }, 'auth error');
+      const problem = problemBody(mapped.status, mapped.code, c.get('requestId'), undefined, mapped.errors);
+      const answer = problemResponse(c, problem);
+      const retryAfter = response.headers.get('x-retry-after');
+      if (retryAfter) answer.headers.set('Retry-After', retryAfter);
+      return answer;
+    });
+}
