@@ -6,7 +6,8 @@ import { buildApp } from './app.ts';
 import { resolveAuthSecret } from './auth/auth-secret.ts';
 import { loadConfigOrExit } from './config.ts';
 import { openMigratedDatabase } from './db/open-from-config.ts';
-import { seedDemoIfEmpty } from './db/seed/seed-demo.ts';
+import { demoAccountsBanner } from './db/seed/demo-accounts.ts';
+import { hasDemoAccounts, seedDemoIfEmpty } from './db/seed/seed-demo.ts';
 import { trackForShutdown } from './http/graceful-shutdown.ts';
 import { createLogger } from './logger.ts';
 
@@ -17,6 +18,7 @@ async function main(): Promise<void> {
   logger.info({ db: database.kind }, 'database ready');
   if (config.seedDemo) await seedDemoIfEmpty(database, { uploadsDir: config.uploadsDir, logger });
 
+  const showDemoAccounts = config.seedDemo && (await hasDemoAccounts(database));
   mkdirSync(config.uploadsDir, { recursive: true });
   const authSecret = resolveAuthSecret(config.authSecret, config.dataDir);
   const app = buildApp({ database, logger, config: { ...config, authSecret } });
@@ -24,6 +26,7 @@ async function main(): Promise<void> {
     { fetch: app.fetch, port: config.port, hostname: config.host },
     (info: AddressInfo) => {
       logger.info({ port: info.port, url: config.publicUrl }, `Eventos listening on ${config.publicUrl}`);
+      if (showDemoAccounts) process.stdout.write(`\n${demoAccountsBanner(config.publicUrl)}\n\n`);
     },
   );
 

@@ -3,6 +3,9 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../db/client.ts';
 import { authUsers } from '../db/schema/index.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../db/seed/demo-accounts.ts';
+import { seedDemoIfEmpty } from '../db/seed/seed-demo.ts';
+import { createLogger } from '../logger.ts';
 import { sessionCookieFrom, signIn, signUpAndSignIn, TEST_ORIGIN } from '../test/auth-session.ts';
 import { describeEachBackend } from '../test/describe-each-backend.ts';
 
@@ -217,6 +220,22 @@ describeEachBackend('auth: e-mail and password', (ctx) => {
         await tx.execute(sql`SELECT token FROM auth_sessions`);
       }),
     ).rejects.toThrow();
+  });
+});
+
+describeEachBackend('auth: demo accounts', (ctx) => {
+  it('lets every seeded demo account sign in with the printed password, the admin as admin', async () => {
+    await seedDemoIfEmpty(ctx.handle, { uploadsDir: ctx.uploadsDir, logger: createLogger('silent') });
+    for (const account of DEMO_ACCOUNTS) {
+      const res = await signIn(ctx.app, account.email, DEMO_PASSWORD);
+      expect(res.status, account.email).toBe(200);
+    }
+    const [admin] = await queryRows<{ role: string; status: string }>(
+      ctx.db,
+      sql`SELECT p.role, p.status FROM profiles p JOIN auth_users u ON u.id = p.id WHERE u.email = ${DEMO_ACCOUNTS[0]?.email}`,
+    );
+    expect(admin).toEqual({ role: 'admin', status: 'active' });
+    expect(DEMO_ACCOUNTS.filter((a) => a.role === 'admin')).toHaveLength(1);
   });
 });
 

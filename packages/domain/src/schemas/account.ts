@@ -197,7 +197,9 @@ export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
 
 /** Paths a sign-in may return to: same-origin paths only ("/x", never "//host" or "/\\host"). */
 export function isSafeRedirectPath(value: string): boolean {
-  return /^\/(?![/\\])/.test(value) && !/[\u0000-\u001f]/.test(value);
+  if (!/^\/(?![/\\])/.test(value)) return false;
+  // Browsers drop tabs and newlines from URLs, which could turn "/\t/host" into "//host".
+  return ![...value].some((ch) => ch.charCodeAt(0) < 0x20 || ch.charCodeAt(0) === 0x7f);
 }
 
 const callbackPath = z

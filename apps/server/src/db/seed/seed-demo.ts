@@ -1,11 +1,12 @@
 import { isCategoryKey } from '@eventos/domain';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Logger } from '../../logger.ts';
-import type { DatabaseHandle } from '../client.ts';
-import { events, locations, profiles } from '../schema/index.ts';
+import type { DatabaseHandle, Tx } from '../client.ts';
+import { authUsers, events, locations, profiles } from '../schema/index.ts';
 import { buildDemoContent, type DemoContent } from './build-demo-content.ts';
 import { type CoverJob, type CoverReport, writeCovers } from './cover-images.ts';
 import { renderCoverSvg } from './cover-svg.ts';
+import { DEMO_ACCOUNTS, insertDemoAccountDetails, insertDemoUsers } from './demo-accounts.ts';
 
 export interface SeedDemoOptions {
   uploadsDir: string;
@@ -29,13 +30,20 @@ function coverJobs(content: DemoContent): CoverJob[] {
   });
 }
 
+/** Auth users come first: every profile belongs to one. */
+async function insertDemoAccountsFirst(tx: Tx, content: DemoContent): Promise<void> {
+  await insertDemoUsers(tx, content.profiles);
+  await tx.insert(profiles).values(content.profiles);
+  await insertDemoAccountDetails(tx, content.profiles);
+}
+
 /** Inserts the demo rows in one transaction, unless another process got there first. */
 async function insertContent(handle: DatabaseHandle, content: DemoContent): Promise<boolean> {
   return handle.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     const existing = await tx.select({ id: profiles.id }).from(profiles).limit(1);
     if (existing.length > 0) return false;
-    await tx.insert(profiles).values(content.profiles);
+    await insertDemoAccountsFirst(tx, content);
     await tx.insert(locations).values(content.locations);
     await tx.insert(events).values(content.events);
     return true;
@@ -70,4 +78,14 @@ export async function seedDemoIfEmpty(handle: DatabaseHandle, opts: SeedDemoOpti
     },
     `demo content seeded: ${content.events.length} events, ${content.locations.length} venues, ${content.profiles.length} organisers`,
   );
+}
+
+/** Whether the demo accounts are in this database (so `npm start` can print them). */
+export async function hasDemoAccounts(handle: DatabaseHandle): Promise<boolean> {
+  const rows = await handle.db
+    .select({ id: authUsers.id })
+    .from(authUsers)
+    .where(eq(authUsers.email, DEMO_ACCOUNTS[0]?.email ?? ''))
+    .limit(1);
+  return rows.length > 0;
 }
