@@ -71,6 +71,10 @@ export function createAuth({ db, config, secret, mailer, logger }: AuthDeps) {
 
   return betterAuth({
     appName: 'Eventos',
+    // The library's own messages go to our log, at the request's level of detail.
+    logger: {
+      log: (level, message, ...args) => logger[level]({ args }, `auth: ${message}`),
+    },
     baseURL: `${config.publicUrl}/api/auth`,
     basePath: '/api/auth',
     secret,

@@ -1,9 +1,9 @@
 import { contactMessageSchema } from '@eventos/domain';
 import { Hono } from 'hono';
+import { clientAddress, hashClientAddress } from '../../http/client-address.ts';
 import { HttpProblem, problemBody, problemResponse } from '../../http/problem.ts';
 import type { AppEnv } from '../../http/types.ts';
 import { parseOrProblem } from '../../http/validate.ts';
-import { clientAddress, hashClientAddress } from '../../http/client-address.ts';
 import { sendContactMessage } from './contact.service.ts';
 
 export interface ContactOptions {

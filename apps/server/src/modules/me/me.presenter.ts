@@ -1,0 +1,39 @@
+import {
+  isProfileComplete,
+  type Language,
+  type MeResponse,
+  type MyProfile,
+  type ProfileRole,
+  type ProfileStatus,
+  pendingConsents,
+} from '@eventos/domain';
+import type { OwnProfileRow } from './me.repository.ts';
+
+/** The caller's profile as GET /api/v1/me shows it. */
+export function toMyProfile(row: OwnProfileRow): MyProfile {
+  const status = row.status as ProfileStatus;
+  return {
+    id: row.id,
+    email: row.email ?? '',
+    username: row.username,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    birthDate: row.birthDate,
+    bio: row.bio,
+    avatarPath: row.avatarPath,
+    role: row.role as ProfileRole,
+    status,
+    language: row.language as Language,
+    complete: isProfileComplete({ ...row, status }),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export function toMeResponse(
+  row: OwnProfileRow,
+  consents: readonly { consentType: string; version: string }[],
+  providers: string[],
+): MeResponse {
+  return { profile: toMyProfile(row), pendingConsents: pendingConsents(consents), providers };
+}
