@@ -38,7 +38,12 @@ async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
  * authorization code + PKCE, token endpoint, id tokens. Its login page is a plain form that asks
  * for the e-mail of one of `accounts`, so a browser (or a test following redirects) can sign in.
  */
-export async function startOidcPeer(opts: { redirectUris: string[]; name?: string }): Promise<OidcPeer> {
+export async function startOidcPeer(opts: {
+  redirectUris: string[];
+  name?: string;
+  /** Let any e-mail typed at the login form sign in (a new account is made for it). */
+  acceptAnyEmail?: boolean;
+}): Promise<OidcPeer> {
   const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
   const jwk = { ...(await exportJWK(privateKey)), kid: randomUUID(), alg: 'RS256', use: 'sig' };
   const accounts = new Map<string, PeerAccount>();
@@ -70,7 +75,14 @@ export async function startOidcPeer(opts: { redirectUris: string[]; name?: strin
       name: ['name', 'given_name', 'family_name'],
     },
     features: { devInteractions: { enabled: false } },
-    ttl: { Interaction: 600, Grant: 600, Session: 600, AccessToken: 600, IdToken: 600, AuthorizationCode: 60 },
+    ttl: {
+      Interaction: 600,
+      Grant: 600,
+      Session: 600,
+      AccessToken: 600,
+      IdToken: 600,
+      AuthorizationCode: 60,
+    },
     pkce: { required: () => true },
     async findAccount(_ctx, sub) {
       const account = bySub.get(sub);
@@ -100,7 +112,9 @@ export async function startOidcPeer(opts: { redirectUris: string[]; name?: strin
       return;
     }
     const email = (await readForm(req)).get('email') ?? '';
-    const account = accounts.get(email.toLowerCase());
+    const account =
+      accounts.get(email.toLowerCase()) ??
+      (opts.acceptAnyEmail && email.includes('@') ? peer.addAccount({ email }) : undefined);
     if (!account) {
       await provider.interactionFinished(
         req,
@@ -140,7 +154,7 @@ export async function startOidcPeer(opts: { redirectUris: string[]; name?: strin
     callback(req, res);
   });
 
-  return {
+  const peer: OidcPeer = {
     issuer,
     discoveryUrl: `${issuer}/.well-known/openid-configuration`,
     clientId,
@@ -183,4 +197,5 @@ export async function startOidcPeer(opts: { redirectUris: string[]; name?: strin
         server.close(() => resolve());
       }),
   };
+  return peer;
 }
