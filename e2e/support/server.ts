@@ -17,6 +17,8 @@ export interface StartServerOptions {
   env?: NodeJS.ProcessEnv;
   /** Echo the server's output to this process's stderr as it arrives. */
   echo?: boolean;
+  /** Listen here instead of a free port chosen now (when peers must know the address first). */
+  port?: number;
 }
 
 export interface RunningServer {
@@ -36,7 +38,7 @@ export interface RunningServer {
  */
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
   const name = options.name ?? 'server';
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const dataDir = await mkdtemp(join(tmpdir(), 'eventos-e2e-'));
   const baseURL = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {

@@ -18,6 +18,8 @@ import { accountRoutes, authProvidersRoutes } from './modules/account/account.ro
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { meRoutes } from './modules/me/me.routes.ts';
+import { profilesRoutes } from './modules/profiles/profiles.routes.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 
 export interface AppDeps {
@@ -91,7 +93,9 @@ export function buildApp({ database, logger, config, mailer }: AppDeps) {
     '/api/v1/auth',
     authProvidersRoutes({ google: Boolean(config.google), apple: Boolean(config.apple) }),
   );
+  app.route('/api/v1/me', meRoutes({ uploadsDir: config.uploadsDir }));
   app.route('/api/v1/me', accountRoutes(auth, { uploadsDir: config.uploadsDir }));
+  app.route('/api/v1/profiles', profilesRoutes);
   app.route('/api/v1/events', eventsRoutes);
   app.route('/api/v1/contact', contactRoutes(config));
   app.all('/api/*', apiNotFound);

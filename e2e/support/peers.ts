@@ -1,0 +1,38 @@
+import { type OidcPeer, startOidcPeer } from '../../apps/server/src/test/peers/oidc-peer.ts';
+import { type SmtpPeer, startSmtpPeer } from '../../apps/server/src/test/peers/smtp-peer.ts';
+
+export interface Peers {
+  /** Environment for the server: SMTP and both OAuth providers point at the peers. */
+  serverEnv: NodeJS.ProcessEnv;
+  /** Environment for the test workers: where to read mail and which providers exist. */
+  testEnv: Record<string, string>;
+  close(): Promise<void>;
+}
+
+/**
+ * The real protocol peers the browser tests need, on 127.0.0.1: an SMTP server that keeps the mail
+ * (readable over HTTP), and two OpenID Connect providers standing in for Google and Apple.
+ */
+export async function startPeers(baseURL: string): Promise<Peers> {
+  const smtp: SmtpPeer = await startSmtpPeer();
+  const oidc = async (name: 'google' | 'apple'): Promise<OidcPeer> =>
+    startOidcPeer({ name, redirectUris: [`${baseURL}/api/auth/callback/${name}`], acceptAnyEmail: true });
+  const [google, apple] = await Promise.all([oidc('google'), oidc('apple')]);
+  return {
+    serverEnv: {
+      SMTP_URL: smtp.url,
+      GOOGLE_CLIENT_ID: google.clientId,
+      GOOGLE_CLIENT_SECRET: google.clientSecret,
+      GOOGLE_DISCOVERY_URL: google.discoveryUrl,
+      APPLE_CLIENT_ID: apple.clientId,
+      APPLE_CLIENT_SECRET: apple.clientSecret,
+      APPLE_DISCOVERY_URL: apple.discoveryUrl,
+      // Many tests sign in from one address; the limit itself is proven in the server tests.
+      AUTH_SIGN_IN_LIMIT: '100000',
+    },
+    testEnv: { E2E_MAILBOX_URL: smtp.mailboxUrl },
+    close: async () => {
+      await Promise.all([smtp.close(), google.close(), apple.close()]);
+    },
+  };
+}
