@@ -3,6 +3,7 @@ export * from './catalogue/categories.ts';
 export * from './catalogue/error-titles.ts';
 export * from './catalogue/legal.ts';
 export * from './catalogue/theme-tokens.ts';
+export * from './constants/avatar.ts';
 export * from './constants/layout.ts';
 export * from './constants/pull-to-refresh.ts';
 export * from './constants/theme.ts';

@@ -1,14 +1,5 @@
+import { AVATAR_LIMITS } from '@eventos/domain';
 import sharp from 'sharp';
-
-/** Limits of an uploaded avatar and the size it is stored at. */
-export const AVATAR_LIMITS = {
-  /** Largest file accepted, in bytes (5 MB). */
-  maxBytes: 5 * 1024 * 1024,
-  /** Largest decoded image accepted, in pixels (40 megapixels). */
-  maxPixels: 40_000_000,
-  /** Stored avatars are square WebP images of this side, in pixels. */
-  side: 512,
-} as const;
 
 export type AvatarImageType = 'jpeg' | 'png' | 'webp' | 'gif';
 

@@ -1,16 +1,16 @@
 import type { MeResponse, Problem } from '@eventos/domain';
+import { AVATAR_LIMITS } from '@eventos/domain';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { signUpAndSignIn } from '../../test/auth-session.ts';
 import { describeEachBackend } from '../../test/describe-each-backend.ts';
-import { AVATAR_LIMITS } from './avatar-image.ts';
 import { brokenPng, gifImage, hugePng, jpegWithExif, pngImage } from './test-images.ts';
 
 const MB = 1024 * 1024;
 
 const form = (bytes: Uint8Array, name = 'foto.png', type = 'image/png', field = 'file') => {
   const data = new FormData();
-  data.append(field, new File([bytes], name, { type }));
+  data.append(field, new File([new Uint8Array(bytes)], name, { type }));
   return data;
 };
 

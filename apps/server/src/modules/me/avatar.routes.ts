@@ -1,9 +1,10 @@
+import { AVATAR_LIMITS } from '@eventos/domain';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HttpProblem, problemBody, problemResponse } from '../../http/problem.ts';
 import type { AppEnv } from '../../http/types.ts';
 import { clearAvatar, setAvatar } from './avatar.service.ts';
-import { AVATAR_LIMITS, AvatarImageError } from './avatar-image.ts';
+import { AvatarImageError } from './avatar-image.ts';
 import { callerOf, noStore, signedIn } from './caller.ts';
 import { fieldProblem } from './field-problem.ts';
 

@@ -1,5 +1,5 @@
 import { consentSchema, profileUpdateSchema } from '@eventos/domain';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { HttpProblem } from '../../http/problem.ts';
 import type { AppEnv } from '../../http/types.ts';
 import { parseOrProblem } from '../../http/validate.ts';
@@ -13,7 +13,7 @@ export interface MeOptions {
   uploadsDir: string;
 }
 
-const jsonBody = (c: { req: { json(): Promise<unknown> } }) =>
+const jsonBody = (c: Context<AppEnv>): Promise<unknown> =>
   c.req.json().catch(() => {
     throw new HttpProblem(400, 'request.invalid');
   });

@@ -1,0 +1,7 @@
+/** TanStack Query keys of the profile feature. */
+export const profileKeys = {
+  all: ['profile'] as const,
+  me: () => [...profileKeys.all, 'me'] as const,
+  sessions: () => [...profileKeys.all, 'sessions'] as const,
+  publicProfile: (username: string) => [...profileKeys.all, 'public', username] as const,
+};
