@@ -1,7 +1,7 @@
 import type { ButtonHTMLAttributes, Ref } from 'react';
 import { cn } from '../lib/cn.ts';
 
-type Variant = 'primary' | 'outline' | 'outline-on-tint' | 'ghost';
+type Variant = 'primary' | 'danger' | 'outline' | 'outline-on-tint' | 'ghost';
 type Size = 'md' | 'compact' | 'icon';
 
 const base =
@@ -11,6 +11,8 @@ const base =
 
 const variants: Record<Variant, string> = {
   primary: 'bg-primary text-on-primary shadow-sm hover:bg-primary/90 active:bg-primary/80',
+  // Irreversible actions (delete account, delete event).
+  danger: 'bg-destructive text-on-destructive shadow-sm hover:bg-destructive/90 active:bg-destructive/80',
   outline: 'border border-outline bg-transparent text-primary hover:bg-primary/8 active:bg-primary/12',
   // For an outline button on a tinted panel (hero, call to action): opaque so it reads as a button.
   'outline-on-tint': 'border border-outline bg-surface text-primary hover:bg-primary/8 active:bg-primary/12',

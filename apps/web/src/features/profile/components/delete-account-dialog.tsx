@@ -1,7 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/button.tsx';
-import { DANGER_BUTTON } from './danger-button.ts';
 import { controlClasses } from './field-styles.ts';
 import { ModalDialog } from './modal-dialog.tsx';
 
@@ -73,7 +72,7 @@ export function DeleteAccountDialog({
           <Button variant="ghost" onClick={onClose} disabled={pending}>
             {t('form.cancel')}
           </Button>
-          <Button type="submit" disabled={!matches || pending} className={DANGER_BUTTON}>
+          <Button type="submit" disabled={!matches || pending} variant="danger">
             {pending ? t('delete.deleting') : t('delete.confirm')}
           </Button>
         </div>

@@ -5,7 +5,6 @@ import { useSessionActions } from '../../../lib/session/session-context.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { toast } from '../../../ui/toast/toast-store.ts';
 import { useDeleteAccount } from '../api/delete-account.ts';
-import { DANGER_BUTTON } from './danger-button.ts';
 import { DeleteAccountDialog } from './delete-account-dialog.tsx';
 import { SettingsSection } from './settings-section.tsx';
 
@@ -54,7 +53,7 @@ export function DeleteAccountSection({ username }: { username: string | null }) 
             setError(null);
             setOpen(true);
           }}
-          className={DANGER_BUTTON}
+          variant="danger"
         >
           {t('delete.open')}
         </Button>
