@@ -10,7 +10,7 @@ interface AppProps {
 
 export function App({ queryClient, router }: AppProps) {
   return (
-    <AppProviders queryClient={queryClient}>
+    <AppProviders queryClient={queryClient} navigate={(to) => void router.navigate(to)}>
       <RouterProvider router={router} />
     </AppProviders>
   );

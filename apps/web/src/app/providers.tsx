@@ -1,6 +1,6 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, Suspense } from 'react';
-import { SessionProvider } from '../lib/session/session-context.tsx';
+import { LiveSessionProvider } from '../lib/session/session-provider.tsx';
 import { Spinner } from '../ui/spinner.tsx';
 import { Toaster } from '../ui/toast/toaster.tsx';
 
@@ -13,16 +13,22 @@ function BootFallback() {
   );
 }
 
-export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+interface AppProvidersProps {
+  queryClient: QueryClient;
+  /** The router's navigate, for what happens outside a page (a forced sign-out goes to /login). */
+  navigate: (to: string) => void;
+  children: ReactNode;
+}
+
+export function AppProviders({ queryClient, navigate, children }: AppProvidersProps) {
   return (
     <QueryClientProvider client={queryClient}>
-      {/* Everyone is a visitor until the accounts issue passes the real session here. */}
-      <SessionProvider>
+      <LiveSessionProvider navigate={navigate}>
         <Suspense fallback={<BootFallback />}>
           {children}
           <Toaster />
         </Suspense>
-      </SessionProvider>
+      </LiveSessionProvider>
     </QueryClientProvider>
   );
 }

@@ -10,6 +10,7 @@ import { NotFoundPage } from './not-found-page.tsx';
 import { PageLoading } from './page-loading.tsx';
 import { RouteError } from './route-error.tsx';
 import { hasLandingRoute, toGuardedRouteObjects } from './routes/app-route-objects.tsx';
+import { unbuiltProtectedRoutes } from './routes/unbuilt-routes.ts';
 
 /** Every built feature's pages (spec §2). A feature that is not built registers nothing. */
 export const appRoutes: AppRoute[] = [
@@ -37,7 +38,7 @@ export const routes: RouteObject[] = [
         errorElement: <RouteError />,
         children: [
           ...landingRedirect,
-          ...toGuardedRouteObjects(appRoutes),
+          ...toGuardedRouteObjects([...appRoutes, ...unbuiltProtectedRoutes(appRoutes)]),
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -103,6 +103,11 @@ export async function startOidcPeer(opts: {
 
   async function interaction(req: IncomingMessage, res: ServerResponse, uid: string) {
     const details = await provider.interactionDetails(req, res);
+    // After the login step, the consent step needs no person: grant what was asked and go back.
+    if (details.prompt.name === 'consent' && details.session?.accountId) {
+      await finish(req, res, details, details.session.accountId);
+      return;
+    }
     if (req.method === 'GET') {
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
       res.end(`<!doctype html><html><body><h1>${escapeHtml(opts.name ?? 'OIDC')} sign-in</h1>
@@ -124,9 +129,15 @@ export async function startOidcPeer(opts: {
       );
       return;
     }
+    await finish(req, res, details, account.sub);
+  }
+
+  type Details = Awaited<ReturnType<typeof provider.interactionDetails>>;
+  /** Signs `accountId` in and grants the scopes and claims the client asked for. */
+  async function finish(req: IncomingMessage, res: ServerResponse, details: Details, accountId: string) {
     const grant = details.grantId
       ? await provider.Grant.find(details.grantId)
-      : new provider.Grant({ accountId: account.sub, clientId: String(details.params.client_id) });
+      : new provider.Grant({ accountId, clientId: String(details.params.client_id) });
     if (!grant) throw new Error('grant not found');
     const missing = (details.prompt.details.missingOIDCScope as string[] | undefined) ?? [];
     grant.addOIDCScope(['openid', ...missing].join(' '));
@@ -136,7 +147,7 @@ export async function startOidcPeer(opts: {
     await provider.interactionFinished(
       req,
       res,
-      { login: { accountId: account.sub }, consent: { grantId } },
+      { login: { accountId }, consent: { grantId } },
       { mergeWithLastSubmission: false },
     );
   }

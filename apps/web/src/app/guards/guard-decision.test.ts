@@ -1,17 +1,30 @@
 import { describe, expect, it } from 'vitest';
 import type { RouteAccess } from '../../lib/routing/app-route.ts';
 import type { Session } from '../../lib/session/session-context.tsx';
+import { meFixture } from '../../lib/session/testing/me-fixture.ts';
 import { decideGuard, type GuardDecision } from './guard-decision.ts';
 
 const loading: Session = { status: 'loading' };
 const visitor: Session = { status: 'visitor' };
-const incomplete: Session = { status: 'authenticated', profileComplete: false, role: 'user' };
-const user: Session = { status: 'authenticated', profileComplete: true, role: 'user' };
-const admin: Session = { status: 'authenticated', profileComplete: true, role: 'admin' };
+const consent: Session = { status: 'needs-consent', me: meFixture({}, { pendingConsents: ['terms'] }) };
+const incomplete: Session = {
+  status: 'authenticated',
+  profileComplete: false,
+  role: 'user',
+  me: meFixture({ complete: false, status: 'pending' }),
+};
+const user: Session = { status: 'authenticated', profileComplete: true, role: 'user', me: meFixture() };
+const admin: Session = {
+  status: 'authenticated',
+  profileComplete: true,
+  role: 'admin',
+  me: meFixture({ role: 'admin' }),
+};
 
 const render: GuardDecision = { kind: 'render' };
 const wait: GuardDecision = { kind: 'wait' };
 const to = (path: string, replace = true): GuardDecision => ({ kind: 'redirect', to: path, replace });
+const denied: GuardDecision = { kind: 'redirect', to: '/', replace: true, notice: 'forbidden' };
 const toAuth = to('/auth?redirect=%2Fparticipating%3FmainTab%3Dorganizing');
 
 const origin = '/participating?mainTab=organizing';
@@ -21,6 +34,10 @@ describe('decideGuard', () => {
     ['public', 'loading', loading, render],
     ['public', 'visitor', visitor, render],
     ['public', 'user', user, render],
+    ['public', 'consent pending', consent, render],
+    ['signed-in', 'consent pending', consent, wait],
+    ['complete-profile', 'consent pending', consent, wait],
+    ['admin', 'consent pending', consent, wait],
     ['signed-in', 'loading', loading, wait],
     ['signed-in', 'visitor', visitor, toAuth],
     ['signed-in', 'incomplete profile', incomplete, render],
@@ -31,8 +48,8 @@ describe('decideGuard', () => {
     ['complete-profile', 'user', user, render],
     ['admin', 'loading', loading, wait],
     ['admin', 'visitor', visitor, to('/login')],
-    ['admin', 'incomplete profile', incomplete, to('/')],
-    ['admin', 'user', user, to('/')],
+    ['admin', 'incomplete profile', incomplete, denied],
+    ['admin', 'user', user, denied],
     ['admin', 'admin', admin, render],
   ])('%s route, %s → %j', (access, _who, session, decision) => {
     expect(decideGuard({ access, session, origin })).toEqual(decision);

@@ -5,7 +5,7 @@ import type { Session, SessionRole } from '../../lib/session/session-context.tsx
 export type GuardDecision =
   | { kind: 'render' }
   | { kind: 'wait' }
-  | { kind: 'redirect'; to: string; replace: boolean };
+  | { kind: 'redirect'; to: string; replace: boolean; notice?: 'forbidden' };
 
 export interface GuardInput {
   access: RouteAccess;
@@ -24,7 +24,8 @@ export function authRedirect(origin: string): string {
 /**
  * Spec §4 Route guard: wait while the session loads; visitors go to /auth (origin remembered);
  * incomplete profiles go to /complete-profile; a missing role goes to /events. The admin guard sends
- * visitors to /login (replacing the entry) and non-admins to /.
+ * visitors to /login (replacing the entry) and non-admins to / with the 'Acesso Negado' notice.
+ * While a consent is pending nothing renders (the consent step shows instead).
  */
 export function decideGuard({ access, session, origin, requiredRole }: GuardInput): GuardDecision {
   if (access === 'public') return { kind: 'render' };
@@ -32,7 +33,9 @@ export function decideGuard({ access, session, origin, requiredRole }: GuardInpu
   if (session.status === 'loading' || session.status === 'needs-consent') return { kind: 'wait' };
   if (access === 'admin') {
     if (session.status === 'visitor') return { kind: 'redirect', to: '/login', replace: true };
-    return session.role === 'admin' ? { kind: 'render' } : { kind: 'redirect', to: '/', replace: true };
+    return session.role === 'admin'
+      ? { kind: 'render' }
+      : { kind: 'redirect', to: '/', replace: true, notice: 'forbidden' };
   }
   if (session.status === 'visitor') return { kind: 'redirect', to: authRedirect(origin), replace: true };
   if (access === 'complete-profile' && !session.profileComplete) {

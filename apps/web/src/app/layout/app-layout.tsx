@@ -4,6 +4,7 @@ import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { cn } from '../../lib/cn.ts';
 import { useLayoutDevice } from '../../lib/platform/use-layout-device.ts';
 import { isSignedIn, useSession } from '../../lib/session/session-context.tsx';
+import { ConsentGate } from '../guards/consent-gate.tsx';
 import { PageLoading } from '../page-loading.tsx';
 import { BottomNav } from './bottom-nav.tsx';
 import { Sidebar } from './sidebar.tsx';
@@ -43,7 +44,9 @@ export function AppLayout() {
           )}
         >
           <Suspense fallback={<PageLoading />}>
-            <Outlet />
+            <ConsentGate>
+              <Outlet />
+            </ConsentGate>
           </Suspense>
         </main>
       </div>

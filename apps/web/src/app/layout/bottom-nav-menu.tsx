@@ -4,16 +4,19 @@ import { Link, useLocation } from 'react-router';
 import { cn } from '../../lib/cn.ts';
 import { isEntryCurrent } from './is-entry-current.ts';
 import type { NavItem } from './nav-items.ts';
+import { SignOutButton } from './sign-out-button.tsx';
 
 interface BottomNavMenuProps {
   id: string;
   label: string;
   items: readonly NavItem[];
+  /** The profile menu also offers 'Sair' (to a signed-in user). */
+  withSignOut?: boolean;
   onClose: (returnFocus: boolean) => void;
 }
 
 /** The nested entries of a bottom tab, opened above the bar; Escape or a tap outside closes them. */
-export function BottomNavMenu({ id, label, items, onClose }: BottomNavMenuProps) {
+export function BottomNavMenu({ id, label, items, withSignOut, onClose }: BottomNavMenuProps) {
   const { t } = useTranslation('layout');
   const { pathname, search } = useLocation();
   const panel = useRef<HTMLElement>(null);
@@ -62,6 +65,11 @@ export function BottomNavMenu({ id, label, items, onClose }: BottomNavMenuProps)
             </li>
           );
         })}
+        {withSignOut ? (
+          <li>
+            <SignOutButton className="w-full px-4 text-on-surface hover:bg-on-surface/8" />
+          </li>
+        ) : null}
       </ul>
     </section>
   );

@@ -66,7 +66,15 @@ export function BottomNav({ isAdmin }: { isAdmin: boolean }) {
               >
                 <BottomNavTabFace item={tab} label={label} active={active} />
               </button>
-              {open ? <BottomNavMenu id={menuId} label={label} items={children} onClose={close} /> : null}
+              {open ? (
+                <BottomNavMenu
+                  id={menuId}
+                  label={label}
+                  items={children}
+                  withSignOut={tab.id === 'profile'}
+                  onClose={close}
+                />
+              ) : null}
             </li>
           );
         })}

@@ -7,6 +7,7 @@ import { buttonClasses } from '../../ui/button.tsx';
 import { BrandLogo } from './brand-logo.tsx';
 import { SIDEBAR_ITEMS } from './nav-items.ts';
 import { SidebarNavItem } from './sidebar-nav-item.tsx';
+import { SignOutButton } from './sign-out-button.tsx';
 
 interface SidebarProps {
   signedIn: boolean;
@@ -47,6 +48,10 @@ export function Sidebar({ signedIn, isAdmin, expanded, onToggle }: SidebarProps)
           ))}
         </ul>
       </nav>
+      <SignOutButton
+        iconOnly={!expanded}
+        className={cn('px-3 text-on-surface hover:bg-on-surface/8', expanded ? 'w-full' : 'justify-center')}
+      />
       <ThemeToggle className={expanded ? 'self-start' : undefined} />
       <button
         type="button"

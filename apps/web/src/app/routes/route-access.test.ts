@@ -21,6 +21,11 @@ describe('ROUTE_ACCESS', () => {
     ['/protocol/web+eventos/events/abc', 'public', 'full'],
     ['/admin', 'admin', 'full'],
     ['/admin/themes', 'admin', 'full'],
+    ['/login', 'public', 'full'],
+    ['/index', 'public', 'full'],
+    ['/auth/popup', 'public', 'none'],
+    ['/auth/popup-done', 'public', 'none'],
+    ['/change-password', 'signed-in', 'full'],
   ])('%s → %s, chrome %s', (path, access, chrome) => {
     expect(routeAccessFor(path)).toMatchObject({ access, chrome });
   });

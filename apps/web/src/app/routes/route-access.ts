@@ -52,6 +52,13 @@ export const ROUTE_ACCESS: readonly RouteAccessEntry[] = [
   entry('/groups/:id', 'public'),
   entry('/groups/:id/followers', 'public'),
   entry('/test-pull-refresh', 'public'),
+  // Sign-in helpers: login-era paths and the failed-OAuth return (redirect to /auth), the OAuth popup
+  entry('/login', 'public'),
+  entry('/signup', 'public'),
+  entry('/forgot-password', 'public'),
+  entry('/index', 'public'),
+  entry('/auth/popup', 'public', 'none'),
+  entry('/auth/popup-done', 'public', 'none'),
   // Sign-in and a complete profile
   entry('/locations', 'complete-profile'),
   entry('/events/create', 'complete-profile'),

@@ -22,9 +22,11 @@ export interface SessionActions {
   refresh(): Promise<Session>;
   /**
    * Signs out. `forced` (the server ended the session) shows the 'Sessão encerrada' toast and
-   * redirects per spec §4 Sign-out; otherwise the caller decides where to go.
+   * redirects per spec §4 Sign-out. `reloadAt` loads that path afresh afterwards (nothing of the
+   * account stays in memory, and the page being left never sees the visitor); otherwise the
+   * caller decides where to go.
    */
-  signOut(options?: { forced?: boolean }): Promise<void>;
+  signOut(options?: { forced?: boolean; reloadAt?: string }): Promise<void>;
 }
 
 const noActions: SessionActions = {

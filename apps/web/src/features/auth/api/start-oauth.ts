@@ -1,4 +1,5 @@
 import { apiFetch } from '../../../lib/api-client.ts';
+import { leavePage } from '../lib/leave-page.ts';
 
 export type OAuthProvider = 'google' | 'apple';
 
@@ -18,5 +19,5 @@ export async function startOAuth(
     method: 'POST',
     json: { provider, callbackURL, errorCallbackURL, disableRedirect: true },
   });
-  window.location.assign(url);
+  leavePage(url);
 }

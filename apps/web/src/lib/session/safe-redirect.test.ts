@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { safeRedirect } from './safe-redirect.ts';
+
+describe('safeRedirect', () => {
+  it.each([
+    ['/participating?mainTab=organizing', '/participating?mainTab=organizing'],
+    ['/events/roda-de-samba#comment-3', '/events/roda-de-samba#comment-3'],
+    ['/authors', '/authors'],
+  ])('keeps the site path %s', (target, expected) => {
+    expect(safeRedirect(target)).toBe(expected);
+  });
+
+  it.each([
+    [null],
+    [undefined],
+    [''],
+    ['events'],
+    ['https://evil.example/'],
+    ['//evil.example/path'],
+    ['/\\evil.example'],
+    ['/a\\b'],
+    ['/\t/evil.example'],
+    ['/\n/evil.example'],
+    ['javascript:alert(1)'],
+  ])('refuses %j', (target) => {
+    expect(safeRedirect(target)).toBe('/events');
+  });
+
+  it.each([
+    ['/auth'],
+    ['/auth?mode=signup'],
+    ['/login'],
+    ['/reset-password?token=x'],
+    ['/index?login_failed=1'],
+  ])('does not send a signed-in user back to the sign-in page %s', (target) => {
+    expect(safeRedirect(target, '/fallback')).toBe('/fallback');
+  });
+});

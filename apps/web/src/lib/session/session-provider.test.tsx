@@ -1,0 +1,199 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import i18next from 'i18next';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, problemResponse, stubFetch } from '../../test/http.ts';
+import { dismissToast, useToasts } from '../../ui/toast/toast-store.ts';
+import { postSessionMessage, SESSION_CHANNEL } from './session-channel.ts';
+import { type Session, type SessionActions, useSession, useSessionActions } from './session-context.tsx';
+import { LiveSessionProvider } from './session-provider.tsx';
+import { meFixture } from './testing/me-fixture.ts';
+
+const unauthenticated = () =>
+  problemResponse(401, { title: 'x', detail: 'Usuário não autenticado', code: 'auth.unauthenticated' });
+
+let seen: Session[] = [];
+let actions: SessionActions;
+
+function Probe() {
+  const session = useSession();
+  actions = useSessionActions();
+  seen.push(session);
+  const toasts = useToasts().filter((t) => t.open);
+  return (
+    <>
+      <p data-testid="status">{session.status}</p>
+      {toasts.map((t) => (
+        <p key={t.id} data-testid="toast" data-variant={t.variant}>
+          {t.title} / {t.description}
+        </p>
+      ))}
+    </>
+  );
+}
+
+let queryClient: QueryClient;
+
+function renderProvider(navigate = vi.fn()) {
+  queryClient = new QueryClient();
+  render(
+    <QueryClientProvider client={queryClient}>
+      <LiveSessionProvider navigate={navigate}>
+        <Probe />
+      </LiveSessionProvider>
+    </QueryClientProvider>,
+  );
+  return navigate;
+}
+
+const status = () => screen.getByTestId('status').textContent;
+const meCalls = (fetch: ReturnType<typeof stubFetch>) =>
+  fetch.mock.calls.filter(([input]) => String(input).endsWith('/api/v1/me')).length;
+
+afterEach(async () => {
+  seen = [];
+  dismissToast();
+  window.history.replaceState(null, '', '/');
+  await i18next.changeLanguage('pt-BR');
+});
+
+describe('LiveSessionProvider', () => {
+  it('is loading until the first read, then a visitor on 401', async () => {
+    stubFetch(unauthenticated);
+    renderProvider();
+    expect(seen[0]).toEqual({ status: 'loading' });
+    await waitFor(() => expect(status()).toBe('visitor'));
+  });
+
+  it('sends the interface language and reads an authenticated user with role and completeness', async () => {
+    const me = meFixture({ role: 'admin', complete: false, status: 'pending' });
+    const fetch = stubFetch(() => jsonResponse(me));
+    renderProvider();
+    await waitFor(() => expect(status()).toBe('authenticated'));
+    expect(seen.at(-1)).toEqual({ status: 'authenticated', profileComplete: false, role: 'admin', me });
+    const init = fetch.mock.calls[0]?.[1];
+    expect(new Headers(init?.headers).get('x-eventos-language')).toBe('pt-BR');
+  });
+
+  it('holds a user with a pending consent in needs-consent', async () => {
+    const me = meFixture({}, { pendingConsents: ['privacy'] });
+    stubFetch(() => jsonResponse(me));
+    renderProvider();
+    await waitFor(() => expect(status()).toBe('needs-consent'));
+    expect(seen.at(-1)).toEqual({ status: 'needs-consent', me });
+  });
+
+  it("switches the interface to the profile's language when the user signs in", async () => {
+    stubFetch(() => jsonResponse(meFixture({ language: 'es' })));
+    const spy = vi.spyOn(i18next, 'changeLanguage');
+    renderProvider();
+    await waitFor(() => expect(spy).toHaveBeenCalledWith('es'));
+  });
+
+  it('swallows load errors: a visitor at first, the previous session afterwards, no toast', async () => {
+    let answer: () => Response = () =>
+      problemResponse(500, { title: 'x', detail: 'falhou', code: 'internal' });
+    const fetch = stubFetch(() => answer());
+    renderProvider();
+    await waitFor(() => expect(status()).toBe('visitor'));
+
+    answer = () => jsonResponse(meFixture());
+    await act(() => actions.refresh());
+    expect(status()).toBe('authenticated');
+
+    answer = () => problemResponse(503, { title: 'x', detail: 'fora do ar', code: 'unavailable' });
+    await act(() => actions.refresh());
+    expect(status()).toBe('authenticated');
+    expect(screen.queryByTestId('toast')).toBeNull();
+    expect(meCalls(fetch)).toBe(3);
+  });
+
+  it('reads again once, 300 ms after the tab comes back (focus and visibility together)', async () => {
+    const fetch = stubFetch(unauthenticated);
+    renderProvider();
+    await waitFor(() => expect(status()).toBe('visitor'));
+    expect(meCalls(fetch)).toBe(1);
+    act(() => {
+      window.dispatchEvent(new Event('focus'));
+      document.dispatchEvent(new Event('visibilitychange'));
+      window.dispatchEvent(new Event('focus'));
+    });
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(meCalls(fetch)).toBe(1);
+    await waitFor(() => expect(meCalls(fetch)).toBe(2));
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(meCalls(fetch)).toBe(2);
+  });
+
+  it('reads again when another tab says the session changed', async () => {
+    let answer = unauthenticated;
+    stubFetch(() => answer());
+    renderProvider();
+    await waitFor(() => expect(status()).toBe('visitor'));
+    answer = () => jsonResponse(meFixture());
+    postSessionMessage();
+    await waitFor(() => expect(status()).toBe('authenticated'));
+  });
+
+  it('tells the other tabs after a refresh, without reading again itself', async () => {
+    const fetch = stubFetch(unauthenticated);
+    renderProvider();
+    await waitFor(() => expect(status()).toBe('visitor'));
+    const otherTab = new BroadcastChannel(SESSION_CHANNEL);
+    const heard: unknown[] = [];
+    otherTab.onmessage = (event) => heard.push(event.data);
+    await act(() => actions.refresh());
+    await new Promise((resolve) => setTimeout(resolve, 450));
+    otherTab.close();
+    expect(heard).toEqual(['changed']);
+    expect(meCalls(fetch)).toBe(2);
+  });
+
+  it('turns a 401 for a signed-in user into a forced sign-out: toast and /login', async () => {
+    let answer: () => Response = () => jsonResponse(meFixture());
+    stubFetch(() => answer());
+    window.history.replaceState(null, '', '/participating');
+    const navigate = renderProvider();
+    await waitFor(() => expect(status()).toBe('authenticated'));
+
+    answer = unauthenticated;
+    await act(() => actions.refresh());
+    expect(status()).toBe('visitor');
+    const toast = await screen.findByTestId('toast');
+    expect(toast).toHaveTextContent('Sessão encerrada / Você foi desconectado. Faça login novamente.');
+    expect(toast).toHaveAttribute('data-variant', 'destructive');
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/login'));
+  });
+
+  it('does not redirect a forced sign-out on /terms, and a visitor getting 401 is not forced out', async () => {
+    let answer: () => Response = () => jsonResponse(meFixture());
+    stubFetch(() => answer());
+    window.history.replaceState(null, '', '/terms');
+    const navigate = renderProvider();
+    await waitFor(() => expect(status()).toBe('authenticated'));
+    answer = unauthenticated;
+    await act(() => actions.refresh());
+    expect(await screen.findByTestId('toast')).toHaveTextContent('Sessão encerrada');
+    dismissToast();
+    await act(() => actions.refresh());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(navigate).not.toHaveBeenCalled();
+    expect(screen.queryAllByTestId('toast')).toHaveLength(0);
+  });
+
+  it('signs out: POST /api/auth/sign-out, then a visitor without the forced toast', async () => {
+    const fetch = stubFetch((url) =>
+      url.pathname === '/api/auth/sign-out' ? jsonResponse({ success: true }) : jsonResponse(meFixture()),
+    );
+    const navigate = renderProvider();
+    await waitFor(() => expect(status()).toBe('authenticated'));
+    queryClient.setQueryData(['profile', 'me'], meFixture());
+    await act(() => actions.signOut());
+    expect(status()).toBe('visitor');
+    expect(queryClient.getQueryData(['profile', 'me'])).toBeUndefined();
+    const call = fetch.mock.calls.find(([input]) => String(input).endsWith('/api/auth/sign-out'));
+    expect(call?.[1]?.method).toBe('POST');
+    expect(screen.queryByTestId('toast')).toBeNull();
+    expect(navigate).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,128 @@
+import type { MeResponse } from '@eventos/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import i18next from 'i18next';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { ApiError, apiFetch } from '../api-client.ts';
+import { SESSION_CHANNEL } from './session-channel.ts';
+import { type Session, SessionProvider, sessionMe, VISITOR_SESSION } from './session-context.tsx';
+import { sessionFromMe } from './session-from-me.ts';
+
+/** Spec §4/§9: auth state changes are debounced 300 ms. */
+export const SESSION_DEBOUNCE_MS = 300;
+
+const forcedSignOut = (navigate: (to: string) => void) =>
+  import('./forced-sign-out.ts').then((m) => m.showForcedSignOut(navigate, window.location.pathname));
+
+/**
+ * The live session (spec §4): 'loading' until GET /api/v1/me first answers, then visitor (401),
+ * needs-consent or authenticated. It reads again, debounced, when the tab comes back into view
+ * or another tab says the session changed; a 401 for a signed-in user is a forced sign-out.
+ * Other failures are swallowed: the session stays what it was (a visitor at first).
+ */
+export function LiveSessionProvider({
+  navigate,
+  children,
+}: {
+  /** Moves the app to a path (the router's navigate): used by a forced sign-out. */
+  navigate: (to: string) => void;
+  children: ReactNode;
+}) {
+  const queryClient = useQueryClient();
+  const [session, setSession] = useState<Session>({ status: 'loading' });
+  // The tab's own channel: what it posts reaches the other tabs only, never itself.
+  const state = useRef({
+    session: session as Session,
+    seq: 0,
+    navigate,
+    channel: null as BroadcastChannel | null,
+  });
+  state.current.navigate = navigate;
+
+  const actions = useMemo(() => {
+    const apply = (next: Session) => {
+      const previous = sessionMe(state.current.session);
+      const me = sessionMe(next);
+      state.current.session = next;
+      setSession(next);
+      // Signed out: nothing the account read (its profile, sessions…) stays in the cache.
+      if (previous && !me) queryClient.clear();
+      // Spec §4 Profile load: a user who signs in gets the interface in the profile's language.
+      if (
+        me &&
+        me.profile.id !== previous?.profile.id &&
+        me.profile.language !== (i18next.resolvedLanguage ?? i18next.language)
+      )
+        void i18next.changeLanguage(me.profile.language);
+    };
+
+    const read = async (): Promise<Session> => {
+      const seq = ++state.current.seq;
+      const before = state.current.session;
+      let next: Session;
+      try {
+        const me = await apiFetch<MeResponse>('/api/v1/me', {
+          headers: { 'x-eventos-language': i18next.resolvedLanguage ?? i18next.language },
+        });
+        next = sessionFromMe(me);
+      } catch (error) {
+        const signedOut = error instanceof ApiError && error.status === 401;
+        next = signedOut || before.status === 'loading' ? VISITOR_SESSION : before;
+      }
+      // A later read (or a sign-out) started meanwhile: its answer wins.
+      if (seq !== state.current.seq) return next;
+      if (sessionMe(state.current.session) && next.status === 'visitor')
+        void forcedSignOut(state.current.navigate);
+      apply(next);
+      return next;
+    };
+
+    const announce = () => state.current.channel?.postMessage('changed');
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    return {
+      read,
+      later: () => {
+        clearTimeout(timer);
+        timer = setTimeout(read, SESSION_DEBOUNCE_MS);
+      },
+      cancel: () => clearTimeout(timer),
+      refresh: async () => {
+        const next = await read();
+        announce();
+        return next;
+      },
+      signOut: async (options?: { forced?: boolean; reloadAt?: string }) => {
+        state.current.seq++;
+        await apiFetch('/api/auth/sign-out', { method: 'POST', json: {} }).catch(() => {});
+        announce();
+        if (options?.reloadAt) return window.location.replace(options.reloadAt);
+        apply(VISITOR_SESSION);
+        if (options?.forced) await forcedSignOut(state.current.navigate);
+      },
+    };
+  }, [queryClient]);
+
+  useEffect(() => {
+    void actions.read();
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') actions.later();
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    window.addEventListener('focus', actions.later);
+    const channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(SESSION_CHANNEL) : null;
+    if (channel) channel.onmessage = actions.later;
+    state.current.channel = channel;
+    return () => {
+      actions.cancel();
+      document.removeEventListener('visibilitychange', onVisible);
+      window.removeEventListener('focus', actions.later);
+      channel?.close();
+      state.current.channel = null;
+    };
+  }, [actions]);
+
+  return (
+    <SessionProvider session={session} actions={actions}>
+      {children}
+    </SessionProvider>
+  );
+}
