@@ -55,7 +55,9 @@ export async function createAccount(
   });
   expect(res.status()).toBe(200);
   const mail = await waitForMail(email, /Confirme o seu e-mail/);
-  const verify = await request.get(linkIn(mail, /https?:\/\/\S+\/api\/auth\/verify-email\S+/), { maxRedirects: 0 });
+  const verify = await request.get(linkIn(mail, /https?:\/\/\S+\/api\/auth\/verify-email\S+/), {
+    maxRedirects: 0,
+  });
   expect(verify.status()).toBe(302);
   return { email, password };
 }

@@ -13,7 +13,10 @@ import { SCREENSHOTS_DIR } from '../support/paths.ts';
 
 async function shot(page: Page, name: string) {
   mkdirSync(SCREENSHOTS_DIR, { recursive: true });
-  await page.screenshot({ path: join(SCREENSHOTS_DIR, `${name}-${test.info().project.name}.png`), fullPage: true });
+  await page.screenshot({
+    path: join(SCREENSHOTS_DIR, `${name}-${test.info().project.name}.png`),
+    fullPage: true,
+  });
 }
 
 async function acceptConsents(page: Page) {
@@ -44,7 +47,9 @@ test.describe('accounts', () => {
     await shot(page, 'auth-signup-sent');
 
     const mail = await waitForMail(email, /Confirme o seu e-mail/);
-    await page.goto(linkIn(mail, /https?:\/\/\S+\/api\/auth\/verify-email\S+/).replace(/^https?:\/\/[^/]+/, baseURL ?? ''));
+    await page.goto(
+      linkIn(mail, /https?:\/\/\S+\/api\/auth\/verify-email\S+/).replace(/^https?:\/\/[^/]+/, baseURL ?? ''),
+    );
     await acceptConsents(page);
     await page.goto('/complete-profile');
     await expect(page.getByRole('heading', { name: 'Complete seu perfil' })).toBeVisible();
@@ -61,7 +66,11 @@ test.describe('accounts', () => {
     await shot(page, 'profile');
   });
 
-  test('recover the password through the mailed link and sign in with the new one', async ({ page, request, baseURL }) => {
+  test('recover the password through the mailed link and sign in with the new one', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     const { email, password } = await createAccount(request, baseURL ?? '');
     await page.goto('/forgot-password');
     await expect(page).toHaveURL(/\/auth\?mode=forgot/);
@@ -84,7 +93,11 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/events/);
   });
 
-  test("change the password: 'Senha atual incorreta' beside the field, then success", async ({ page, request, baseURL }) => {
+  test("change the password: 'Senha atual incorreta' beside the field, then success", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     const { email, password } = await createAccount(request, baseURL ?? '');
     await signInQuickly(page, baseURL ?? '', email, password);
     await page.goto('/change-password');
@@ -100,7 +113,10 @@ test.describe('accounts', () => {
     await expect(page.getByText('Senha alterada')).toBeVisible();
   });
 
-  test('sign in with Google through the provider, and with Apple back to /events', async ({ page, context }) => {
+  test('sign in with Google through the provider, and with Apple back to /events', async ({
+    page,
+    context,
+  }) => {
     await page.goto('/auth');
     const google = page.getByRole('button', { name: 'Continuar com Google' });
     await expect(google).toBeVisible();

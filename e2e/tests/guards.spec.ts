@@ -1,5 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { createAccount, DEMO_ADMIN, DEMO_PASSWORD, DEMO_USER, signInQuickly, signInThroughForm } from '../support/accounts.ts';
+import {
+  createAccount,
+  DEMO_ADMIN,
+  DEMO_PASSWORD,
+  DEMO_USER,
+  signInQuickly,
+  signInThroughForm,
+} from '../support/accounts.ts';
 
 /** Spec §4 Route guard, walked as a visitor, an incomplete user, a complete user and an admin. */
 test.describe('route guards', () => {
@@ -12,19 +19,35 @@ test.describe('route guards', () => {
     await expect(page).toHaveURL(/\/locations$/);
   });
 
-  test('visitor: the admin area sends to /login, which leads to /auth; public pages stay open', async ({ page }) => {
+  test('visitor: the admin area sends to /login, which leads to /auth; public pages stay open', async ({
+    page,
+  }) => {
     await page.goto('/events');
     await page.goto('/admin');
     await expect(page).toHaveURL(/\/auth/);
     await page.goBack();
     await expect(page).toHaveURL(/\/events$/);
-    for (const path of ['/', '/about', '/contact', '/cookies', '/privacy', '/terms', '/help', '/events', '/reset-password']) {
+    for (const path of [
+      '/',
+      '/about',
+      '/contact',
+      '/cookies',
+      '/privacy',
+      '/terms',
+      '/help',
+      '/events',
+      '/reset-password',
+    ]) {
       await page.goto(path);
       await expect(page, path).not.toHaveURL(/\/auth/);
     }
   });
 
-  test('incomplete profile: complete-profile paths go to /complete-profile, signed-in ones open', async ({ page, request, baseURL }) => {
+  test('incomplete profile: complete-profile paths go to /complete-profile, signed-in ones open', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     const { email, password } = await createAccount(request, baseURL ?? '');
     await signInQuickly(page, baseURL ?? '', email, password);
     await page.goto('/profile');
@@ -38,7 +61,10 @@ test.describe('route guards', () => {
     await expect(page.getByRole('heading', { name: 'Segurança e privacidade' })).toBeVisible();
   });
 
-  test('complete user: /auth moves on to /events; the admin area sends to / with the toast', async ({ page, baseURL }) => {
+  test('complete user: /auth moves on to /events; the admin area sends to / with the toast', async ({
+    page,
+    baseURL,
+  }) => {
     await signInQuickly(page, baseURL ?? '', DEMO_USER);
     await page.goto('/auth');
     await expect(page).toHaveURL(/\/events$/);
@@ -58,7 +84,10 @@ test.describe('route guards', () => {
     await expect(page).toHaveURL(/\/admin$/);
   });
 
-  test('a session ended elsewhere shows the forced sign-out toast and goes to /login', async ({ page, baseURL }) => {
+  test('a session ended elsewhere shows the forced sign-out toast and goes to /login', async ({
+    page,
+    baseURL,
+  }) => {
     await signInQuickly(page, baseURL ?? '', DEMO_USER);
     await page.goto('/profile');
     await expect(page.getByRole('heading', { name: 'Perfil' })).toBeVisible();
