@@ -16,7 +16,12 @@ export interface Peers {
 export async function startPeers(baseURL: string): Promise<Peers> {
   const smtp: SmtpPeer = await startSmtpPeer();
   const oidc = async (name: 'google' | 'apple'): Promise<OidcPeer> =>
-    startOidcPeer({ name, redirectUris: [`${baseURL}/api/auth/callback/${name}`], acceptAnyEmail: true });
+    startOidcPeer({
+      name,
+      redirectUris: [`${baseURL}/api/auth/callback/${name}`],
+      acceptAnyEmail: true,
+      hostName: 'localhost',
+    });
   const [google, apple] = await Promise.all([oidc('google'), oidc('apple')]);
   return {
     serverEnv: {

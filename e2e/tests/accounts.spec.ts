@@ -124,6 +124,7 @@ test.describe('accounts', () => {
     await google.click();
     const popup = await popupPromise;
     const providerPage = popup ?? page;
+    await providerPage.waitForURL(/\/interaction\//);
     await providerPage.getByLabel('E-mail').fill(uniqueEmail('google'));
     await providerPage.getByRole('button', { name: 'Continue' }).click();
     if (popup) await popup.waitForEvent('close');
@@ -133,6 +134,7 @@ test.describe('accounts', () => {
     await page.context().clearCookies();
     await page.goto('/auth');
     await page.getByRole('button', { name: 'Continuar com Apple' }).click();
+    await page.waitForURL(/\/interaction\//);
     await page.getByLabel('E-mail').fill(uniqueEmail('apple'));
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page).toHaveURL(/\/events/);

@@ -93,6 +93,9 @@ export function createAuth({ db, config, secret, mailer, logger }: AuthDeps) {
       database: { generateId: 'uuid' },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       cookiePrefix: 'eventos',
+      // The library skips its origin check when it thinks it runs under a test runner; ours must
+      // test what production runs.
+      disableOriginCheck: false,
       useSecureCookies: config.publicUrl.startsWith('https://'),
     },
     session: { expiresIn: 30 * DAY_SECONDS, updateAge: DAY_SECONDS },

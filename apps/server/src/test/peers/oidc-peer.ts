@@ -43,6 +43,12 @@ export async function startOidcPeer(opts: {
   name?: string;
   /** Let any e-mail typed at the login form sign in (a new account is made for it). */
   acceptAnyEmail?: boolean;
+  /**
+   * Host name in the issuer URL (it always listens on 127.0.0.1). 'localhost' makes the provider a
+   * different site from an app on 127.0.0.1, as Google and Apple are from us: cookies then behave
+   * as in production when the provider posts its answer back (Apple's form_post).
+   */
+  hostName?: '127.0.0.1' | 'localhost';
 }): Promise<OidcPeer> {
   const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
   const jwk = { ...(await exportJWK(privateKey)), kid: randomUUID(), alg: 'RS256', use: 'sig' };
@@ -53,7 +59,7 @@ export async function startOidcPeer(opts: {
 
   const server: Server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const issuer = `http://${opts.hostName ?? '127.0.0.1'}:${(server.address() as AddressInfo).port}`;
 
   const provider = new Provider(issuer, {
     clients: [

@@ -27,8 +27,9 @@ export function DeleteAccountSection({ username }: { username: string | null }) 
     remove.mutate(undefined, {
       onSuccess: async () => {
         toast({ title: t('delete.done') });
-        // Leave the signed-in page first, so the guard does not send the now-visitor to /auth.
-        navigate('/', { replace: true });
+        // Leave the signed-in page first (and wait until the landing page has loaded), so its
+        // guard does not send the now-visitor to /auth.
+        await navigate('/', { replace: true });
         await signOut();
       },
       onError: () => {
