@@ -195,11 +195,14 @@ export type CompleteProfileInput = z.input<typeof completeProfileSchema>;
 export type ProfileUpdate = z.output<typeof profileUpdateSchema>;
 export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
 
-/** Paths a sign-in may return to: same-origin paths only ("/x", never "//host" or "/\\host"). */
+/**
+ * Paths a sign-in may return to: same-origin paths only ("/x", never "//host"). Browsers read "\\"
+ * as "/" and drop tabs and newlines, so "/\\host" or "/\t/host" would leave the site: any
+ * backslash or control character is refused.
+ */
 export function isSafeRedirectPath(value: string): boolean {
-  if (!/^\/(?![/\\])/.test(value)) return false;
-  // Browsers drop tabs and newlines from URLs, which could turn "/\t/host" into "//host".
-  return ![...value].some((ch) => ch.charCodeAt(0) < 0x20 || ch.charCodeAt(0) === 0x7f);
+  if (!value.startsWith('/') || value.startsWith('//')) return false;
+  return ![...value].some((ch) => ch === '\\' || ch.charCodeAt(0) < 0x20 || ch.charCodeAt(0) === 0x7f);
 }
 
 const callbackPath = z
