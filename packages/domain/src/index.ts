@@ -18,6 +18,7 @@ export * from './rules/layout-nav.ts';
 export * from './rules/layout-path.ts';
 export * from './rules/layout-public-paths.ts';
 export * from './rules/pull-to-refresh.ts';
+export * from './rules/safe-redirect.ts';
 export * from './rules/slug.ts';
 export * from './rules/theme-mode.ts';
 export * from './rules/toast-queue.ts';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { isSafeRedirectPath } from '../rules/safe-redirect.ts';
 import {
   ageOn,
   authRequestSchemas,
@@ -6,7 +7,6 @@ import {
   completeProfileSchema,
   consentSchema,
   isProfileComplete,
-  isSafeRedirectPath,
   pendingConsents,
   signUpSchema,
 } from './account.ts';

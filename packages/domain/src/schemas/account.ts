@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PRIVACY_VERSION, TERMS_VERSION } from '../catalogue/legal.ts';
 import { LANGUAGES } from '../constants.ts';
+import { isSafeRedirectPath } from '../rules/safe-redirect.ts';
 
 /** Limits of the account forms (the web forms, the API and the auth library read the same numbers). */
 export const ACCOUNT_LIMITS = {
@@ -194,16 +195,6 @@ export type SignUpInput = z.input<typeof signUpSchema>;
 export type CompleteProfileInput = z.input<typeof completeProfileSchema>;
 export type ProfileUpdate = z.output<typeof profileUpdateSchema>;
 export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
-
-/**
- * Paths a sign-in may return to: same-origin paths only ("/x", never "//host"). Browsers read "\\"
- * as "/" and drop tabs and newlines, so "/\\host" or "/\t/host" would leave the site: any
- * backslash or control character is refused.
- */
-export function isSafeRedirectPath(value: string): boolean {
-  if (!value.startsWith('/') || value.startsWith('//')) return false;
-  return ![...value].some((ch) => ch === '\\' || ch.charCodeAt(0) < 0x20 || ch.charCodeAt(0) === 0x7f);
-}
 
 const callbackPath = z
   .string()
