@@ -1,9 +1,34 @@
 import { createRequire } from 'node:module';
 import { type Browser, expect, test } from '@playwright/test';
+import { DEMO_USER, signInQuickly } from '../support/accounts.ts';
 
 const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
-const PATHS = ['/', '/events', '/about', '/help', '/contact', '/terms', '/privacy', '/cookies', '/offline'];
+const PATHS = [
+  '/',
+  '/events',
+  '/about',
+  '/help',
+  '/contact',
+  '/terms',
+  '/privacy',
+  '/cookies',
+  '/offline',
+  '/auth',
+  '/auth?mode=signup',
+  '/auth?mode=forgot',
+  '/reset-password?token=x&type=recovery',
+  '/user/joao.pereira',
+];
+
+/** Signed-in pages, checked as a demo user with a complete profile. */
+const SIGNED_IN_PATHS = [
+  '/profile',
+  '/profile/edit',
+  '/security-privacy',
+  '/change-password',
+  '/complete-profile',
+];
 
 interface AxeViolation {
   id: string;
@@ -13,10 +38,16 @@ interface AxeViolation {
 }
 
 /** Runs axe-core on a page; the context bypasses CSP only so the axe script can be injected. */
-async function seriousViolations(browser: Browser, url: string, baseURL: string): Promise<string[]> {
+async function seriousViolations(
+  browser: Browser,
+  url: string,
+  baseURL: string,
+  signedIn = false,
+): Promise<string[]> {
   const context = await browser.newContext({ bypassCSP: true, baseURL, locale: 'pt-BR' });
   try {
     const page = await context.newPage();
+    if (signedIn) await signInQuickly(page, baseURL, DEMO_USER);
     await page.goto(url);
     await expect(page.locator('main h1').first()).toBeVisible();
     await page.waitForLoadState('networkidle');
@@ -47,6 +78,12 @@ for (const lng of ['pt-BR', 'ar']) {
       test(`${path} has no serious or critical violation`, async ({ browser, baseURL }) => {
         const url = lng === 'pt-BR' ? path : `${path}?lng=${lng}`;
         expect(await seriousViolations(browser, url, baseURL ?? '')).toEqual([]);
+      });
+    }
+    for (const path of SIGNED_IN_PATHS) {
+      test(`${path} (signed in) has no serious or critical violation`, async ({ browser, baseURL }) => {
+        const url = lng === 'pt-BR' ? path : `${path}?lng=${lng}`;
+        expect(await seriousViolations(browser, url, baseURL ?? '', true)).toEqual([]);
       });
     }
   });
