@@ -44,7 +44,12 @@ describe('decideGuard', () => {
     ['signed-in', 'user', user, render],
     ['complete-profile', 'loading', loading, wait],
     ['complete-profile', 'visitor', visitor, toAuth],
-    ['complete-profile', 'incomplete profile', incomplete, to('/complete-profile')],
+    [
+      'complete-profile',
+      'incomplete profile',
+      incomplete,
+      to('/complete-profile?redirect=%2Fparticipating%3FmainTab%3Dorganizing'),
+    ],
     ['complete-profile', 'user', user, render],
     ['admin', 'loading', loading, wait],
     ['admin', 'visitor', visitor, to('/login')],

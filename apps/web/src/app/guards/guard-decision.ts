@@ -39,7 +39,12 @@ export function decideGuard({ access, session, origin, requiredRole }: GuardInpu
   }
   if (session.status === 'visitor') return { kind: 'redirect', to: authRedirect(origin), replace: true };
   if (access === 'complete-profile' && !session.profileComplete) {
-    return { kind: 'redirect', to: '/complete-profile', replace: true };
+    // The origin rides along, so completing the profile continues where the user was going.
+    return {
+      kind: 'redirect',
+      to: `/complete-profile?redirect=${encodeURIComponent(origin)}`,
+      replace: true,
+    };
   }
   if (requiredRole && session.role !== requiredRole)
     return { kind: 'redirect', to: '/events', replace: true };
