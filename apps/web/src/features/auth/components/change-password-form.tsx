@@ -10,6 +10,7 @@ import { apiFieldErrors } from '../lib/field-errors.ts';
 import { useAuthForm } from '../lib/use-auth-form.ts';
 import { AuthField } from './auth-field.tsx';
 import { FormAlert } from './form-alert.tsx';
+import { NewPasswordFields } from './new-password-fields.tsx';
 
 const FIELDS = ['currentPassword', 'newPassword', 'passwordConfirmation'] as const;
 
@@ -50,35 +51,16 @@ export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
       aria-labelledby="change-password-title"
     >
       <AuthField
-        name="currentPassword"
+        {...form.bind('currentPassword')}
         type="password"
         label={t('form.currentPassword')}
-        value={form.values.currentPassword}
-        onChange={form.set('currentPassword')}
-        error={form.errors.currentPassword}
         autoComplete="current-password"
         maxLength={ACCOUNT_LIMITS.password.max}
       />
-      <AuthField
-        name="newPassword"
-        type="password"
+      <NewPasswordFields
+        password={form.bind('newPassword')}
+        confirmation={form.bind('passwordConfirmation')}
         label={t('form.newPassword')}
-        value={form.values.newPassword}
-        onChange={form.set('newPassword')}
-        error={form.errors.newPassword}
-        hint={t('form.passwordHint', { min: ACCOUNT_LIMITS.password.min })}
-        autoComplete="new-password"
-        maxLength={ACCOUNT_LIMITS.password.max}
-      />
-      <AuthField
-        name="passwordConfirmation"
-        type="password"
-        label={t('form.passwordConfirmation')}
-        value={form.values.passwordConfirmation}
-        onChange={form.set('passwordConfirmation')}
-        error={form.errors.passwordConfirmation}
-        autoComplete="new-password"
-        maxLength={ACCOUNT_LIMITS.password.max}
       />
       <label className="flex min-h-11 cursor-pointer items-center gap-3 text-on-surface text-sm">
         <input

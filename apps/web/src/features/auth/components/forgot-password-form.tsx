@@ -56,12 +56,9 @@ export function ForgotPasswordForm({ redirect }: { redirect: string | null }) {
     <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-label={t('forgot.title')}>
       <p className="text-on-surface-variant text-sm">{t('forgot.lead')}</p>
       <AuthField
-        name="email"
+        {...form.bind('email')}
         type="email"
         label={t('form.email')}
-        value={form.values.email}
-        onChange={form.set('email')}
-        error={form.errors.email}
         autoComplete="email"
         maxLength={ACCOUNT_LIMITS.email.max}
       />

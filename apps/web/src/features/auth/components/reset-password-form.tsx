@@ -1,4 +1,4 @@
-import { ACCOUNT_LIMITS, resetPasswordSchema } from '@eventos/domain';
+import { resetPasswordSchema } from '@eventos/domain';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-error.ts';
@@ -8,8 +8,8 @@ import { useResetPassword } from '../api/reset-password.ts';
 import { AUTH_NAMESPACES } from '../lib/auth-namespaces.ts';
 import { apiFieldErrors } from '../lib/field-errors.ts';
 import { useAuthForm } from '../lib/use-auth-form.ts';
-import { AuthField } from './auth-field.tsx';
 import { FormAlert } from './form-alert.tsx';
+import { NewPasswordFields } from './new-password-fields.tsx';
 import { ResetLinkInvalid } from './reset-link-invalid.tsx';
 
 const FIELDS = ['newPassword', 'passwordConfirmation'] as const;
@@ -43,26 +43,10 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: ()
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-      <AuthField
-        name="newPassword"
-        type="password"
+      <NewPasswordFields
+        password={form.bind('newPassword')}
+        confirmation={form.bind('passwordConfirmation')}
         label={t('form.newPassword')}
-        value={form.values.newPassword}
-        onChange={form.set('newPassword')}
-        error={form.errors.newPassword}
-        hint={t('form.passwordHint', { min: ACCOUNT_LIMITS.password.min })}
-        autoComplete="new-password"
-        maxLength={ACCOUNT_LIMITS.password.max}
-      />
-      <AuthField
-        name="passwordConfirmation"
-        type="password"
-        label={t('form.passwordConfirmation')}
-        value={form.values.passwordConfirmation}
-        onChange={form.set('passwordConfirmation')}
-        error={form.errors.passwordConfirmation}
-        autoComplete="new-password"
-        maxLength={ACCOUNT_LIMITS.password.max}
       />
       {formError ? <FormAlert>{describeError(t, reset.error, ['fields'])}</FormAlert> : null}
       <Button type="submit" disabled={reset.isPending}>

@@ -43,22 +43,16 @@ export function SignInForm({ redirect }: { redirect: string | null }) {
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-label={t('signIn.title')}>
       <AuthField
-        name="email"
+        {...form.bind('email')}
         type="email"
         label={t('form.email')}
-        value={form.values.email}
-        onChange={form.set('email')}
-        error={form.errors.email}
         autoComplete="username"
         maxLength={ACCOUNT_LIMITS.email.max}
       />
       <AuthField
-        name="password"
+        {...form.bind('password')}
         type="password"
         label={t('form.password')}
-        value={form.values.password}
-        onChange={form.set('password')}
-        error={form.errors.password}
         autoComplete="current-password"
         maxLength={ACCOUNT_LIMITS.password.max}
       />

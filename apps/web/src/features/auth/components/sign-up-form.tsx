@@ -13,6 +13,7 @@ import { useAuthForm } from '../lib/use-auth-form.ts';
 import { AuthField } from './auth-field.tsx';
 import { CheckEmailNotice } from './check-email-notice.tsx';
 import { FormAlert } from './form-alert.tsx';
+import { NewPasswordFields } from './new-password-fields.tsx';
 
 const FIELDS = ['name', 'email', 'password', 'passwordConfirmation'] as const;
 
@@ -64,44 +65,22 @@ export function SignUpForm({ redirect }: { redirect: string | null }) {
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-label={t('signUp.title')}>
       <AuthField
-        name="name"
+        {...form.bind('name')}
         label={t('form.name')}
-        value={form.values.name}
-        onChange={form.set('name')}
-        error={form.errors.name}
         autoComplete="name"
         maxLength={ACCOUNT_LIMITS.name.max}
       />
       <AuthField
-        name="email"
+        {...form.bind('email')}
         type="email"
         label={t('form.email')}
-        value={form.values.email}
-        onChange={form.set('email')}
-        error={form.errors.email}
         autoComplete="email"
         maxLength={ACCOUNT_LIMITS.email.max}
       />
-      <AuthField
-        name="password"
-        type="password"
+      <NewPasswordFields
+        password={form.bind('password')}
+        confirmation={form.bind('passwordConfirmation')}
         label={t('form.password')}
-        value={form.values.password}
-        onChange={form.set('password')}
-        error={form.errors.password}
-        hint={t('form.passwordHint', { min: ACCOUNT_LIMITS.password.min })}
-        autoComplete="new-password"
-        maxLength={ACCOUNT_LIMITS.password.max}
-      />
-      <AuthField
-        name="passwordConfirmation"
-        type="password"
-        label={t('form.passwordConfirmation')}
-        value={form.values.passwordConfirmation}
-        onChange={form.set('passwordConfirmation')}
-        error={form.errors.passwordConfirmation}
-        autoComplete="new-password"
-        maxLength={ACCOUNT_LIMITS.password.max}
       />
       <p className="text-on-surface-variant text-xs">
         {t('signUp.legal')}{' '}

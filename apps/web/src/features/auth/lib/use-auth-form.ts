@@ -1,6 +1,14 @@
 import { type FormEvent, useState } from 'react';
 import { type FieldErrors, focusFirstError, issuesToErrors } from './field-errors.ts';
 
+/** One field of the form, ready to spread into an input component. */
+export interface BoundField {
+  name: string;
+  value: string;
+  onChange: (value: string) => void;
+  error: string | undefined;
+}
+
 /** What the form needs of a domain (zod) schema. */
 export interface FormSchema<T> {
   safeParse(
@@ -20,10 +28,18 @@ export function useAuthForm<F extends string>(fields: readonly F[], initial?: Pa
   );
   const [errors, setErrors] = useState<FieldErrors<F>>({});
 
+  const set = (field: F) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
   return {
     values,
     errors,
-    set: (field: F) => (value: string) => setValues((v) => ({ ...v, [field]: value })),
+    set,
+    /** What an input of `field` needs: its name, value, change handler and error code. */
+    bind: (field: F): BoundField => ({
+      name: field,
+      value: values[field],
+      onChange: set(field),
+      error: errors[field],
+    }),
     /** Shows these field errors (from the API) and focuses the first. */
     showErrors: (form: HTMLFormElement | null, found: FieldErrors<F>) => {
       setErrors(found);
