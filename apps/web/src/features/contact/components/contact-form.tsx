@@ -5,8 +5,8 @@ import { ApiError } from '../../../lib/api-error.ts';
 import { describeError } from '../../../lib/error-message.ts';
 import { DEFAULT_LANGUAGE, isLanguage } from '../../../lib/i18n/languages.ts';
 import { Button } from '../../../ui/button.tsx';
+import { TextField } from '../../../ui/text-field.tsx';
 import { useSendContactMessage } from '../api/send-contact-message.ts';
-import { FormField } from './form-field.tsx';
 
 type Field = 'name' | 'email' | 'subject' | 'message';
 type Values = Record<Field, string>;
@@ -78,7 +78,8 @@ export function ContactForm({ onSent }: { onSent: () => void }) {
       <p id="contact-required" className="text-on-surface-variant text-sm">
         {t('form.required')}
       </p>
-      <FormField
+      <TextField
+        required
         name="name"
         label={t('contact.name')}
         value={values.name}
@@ -87,7 +88,8 @@ export function ContactForm({ onSent }: { onSent: () => void }) {
         autoComplete="name"
         maxLength={CONTACT_LIMITS.name.max}
       />
-      <FormField
+      <TextField
+        required
         name="email"
         type="email"
         label={t('contact.email')}
@@ -96,7 +98,8 @@ export function ContactForm({ onSent }: { onSent: () => void }) {
         error={errorText('email')}
         autoComplete="email"
       />
-      <FormField
+      <TextField
+        required
         name="subject"
         label={t('contact.subject')}
         value={values.subject}
@@ -104,7 +107,8 @@ export function ContactForm({ onSent }: { onSent: () => void }) {
         error={errorText('subject')}
         maxLength={CONTACT_LIMITS.subject.max}
       />
-      <FormField
+      <TextField
+        required
         name="message"
         multiline
         label={t('contact.message')}

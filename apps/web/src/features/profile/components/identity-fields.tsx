@@ -1,8 +1,8 @@
 import { ACCOUNT_LIMITS } from '@eventos/domain';
 import { useTranslation } from 'react-i18next';
+import { TextField } from '../../../ui/text-field.tsx';
 import type { FieldErrors } from '../lib/field-errors.ts';
 import { normaliseUsernameInput, usernameFormatError } from '../lib/username-format.ts';
-import { TextField } from './text-field.tsx';
 
 export type IdentityField = 'firstName' | 'lastName' | 'username' | 'birthDate';
 export type IdentityValues = Record<IdentityField, string>;

@@ -1,7 +1,7 @@
 import type { Language } from '@eventos/domain';
 import { useTranslation } from 'react-i18next';
 import { autonym, LANGUAGES } from '../../../lib/i18n/languages.ts';
-import { controlClasses } from './field-styles.ts';
+import { controlClasses } from '../../../ui/field-styles.ts';
 
 /** The interface language, each option written in its own language. */
 export function LanguageField({ value, onChange }: { value: Language; onChange: (value: Language) => void }) {

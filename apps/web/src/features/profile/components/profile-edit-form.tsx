@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeError } from '../../../lib/error-message.ts';
 import { Button } from '../../../ui/button.tsx';
+import { TextField } from '../../../ui/text-field.tsx';
 import { toast } from '../../../ui/toast/toast-store.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import { apiFieldErrors, type FieldErrors, focusFirstError, issuesToErrors } from '../lib/field-errors.ts';
@@ -13,7 +14,6 @@ import {
   type IdentityValues,
 } from './identity-fields.tsx';
 import { LanguageField } from './language-field.tsx';
-import { TextField } from './text-field.tsx';
 
 type Field = IdentityField | 'bio' | 'language';
 const FIELD_ORDER: readonly Field[] = [...IDENTITY_FIELDS, 'bio', 'language'];

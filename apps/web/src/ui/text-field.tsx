@@ -1,4 +1,4 @@
-import type { ChangeEvent, ReactNode } from 'react';
+import { type ChangeEvent, type ReactNode, useId } from 'react';
 import { controlClasses } from './field-styles.ts';
 
 interface TextFieldProps {
@@ -11,7 +11,7 @@ interface TextFieldProps {
   error?: string | undefined;
   /** Help text under the field (a format hint, a character counter). */
   hint?: ReactNode;
-  type?: 'text' | 'date';
+  type?: 'text' | 'email' | 'date';
   multiline?: boolean;
   required?: boolean;
   autoComplete?: string;
@@ -35,7 +35,7 @@ export function TextField({
   required,
   ...rest
 }: TextFieldProps) {
-  const id = `profile-${name}`;
+  const id = `${useId()}-${name}`;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ');

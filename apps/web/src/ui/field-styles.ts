@@ -1,4 +1,4 @@
-/** Shared look of the profile forms' inputs (the border turns red with an error). */
+/** Shared look of text inputs (the border turns red with an error). */
 export function controlClasses(hasError: boolean): string {
   return (
     'w-full min-h-11 rounded-xl border bg-surface px-4 py-3 text-start text-on-surface ' +
