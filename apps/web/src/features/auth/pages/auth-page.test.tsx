@@ -97,6 +97,16 @@ describe('/auth after an e-mail confirmation link', () => {
   });
 });
 
+describe('/auth reached from a guard', () => {
+  it("says why: 'Você precisa estar logado para acessar esta página.'", async () => {
+    stubApi(() => jsonResponse({}));
+    renderAuthRoute(<AuthPage />, '/auth?redirect=%2Fprofile');
+    expect(
+      await screen.findByText('Você precisa estar logado para acessar esta página.'),
+    ).toBeInTheDocument();
+  });
+});
+
 describe('/auth for a signed-in user', () => {
   const signedIn: Session = { status: 'authenticated', profileComplete: true, role: 'user', me: meFixture() };
 

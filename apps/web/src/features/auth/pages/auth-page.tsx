@@ -50,6 +50,12 @@ export function AuthPage() {
       {mode === 'forgot' ? null : <AuthModeSwitch mode={mode} redirect={redirect} />}
       {/* The e-mail confirmation link comes back with ?error= when it is wrong or too old. */}
       {mode === 'signin' && params.has('error') ? <FormAlert>{t('signIn.linkInvalid')}</FormAlert> : null}
+      {/* Sent here by a guard (spec §8 'Login required'). */}
+      {mode === 'signin' && redirect && !params.has('error') ? (
+        <p className="rounded-xl bg-secondary-container px-4 py-3 text-on-secondary-container text-sm">
+          {t('auth.login_required', { ns: 'fields' })}
+        </p>
+      ) : null}
       {mode === 'signin' ? <SignInForm redirect={redirect} /> : null}
       {mode === 'signup' ? <SignUpForm redirect={redirect} /> : null}
       {mode === 'forgot' ? <ForgotPasswordForm redirect={redirect} /> : null}

@@ -39,6 +39,13 @@ describe('CompleteProfilePage', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
+  it("says 'Seu perfil está incompleto.' when a guard sent the user here", async () => {
+    renderProfilePage(<CompleteProfilePage />, '/complete-profile?redirect=%2Flocations', {
+      me: makePendingMe(),
+    });
+    expect(await screen.findByText('Seu perfil está incompleto.')).toBeInTheDocument();
+  });
+
   it('keeps the username lowercase and checks its format while typing', async () => {
     renderProfilePage(<CompleteProfilePage />, '/complete-profile', { me: makePendingMe() });
     await screen.findByLabelText('Nome de usuário');

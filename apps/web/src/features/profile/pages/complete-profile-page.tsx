@@ -22,6 +22,12 @@ export function CompleteProfilePage() {
   return (
     <section aria-labelledby="complete-profile-title">
       <PageHeading id="complete-profile-title" title={t('complete.title')} lead={t('complete.lead')} />
+      {/* Sent here by a guard on the way to another page (spec §8 'Profile incomplete'). */}
+      {params.has('redirect') ? (
+        <p className="mb-4 rounded-xl bg-secondary-container px-4 py-3 text-on-secondary-container text-sm">
+          {t('incomplete.title')}
+        </p>
+      ) : null}
       <CompleteProfileForm profile={me.profile} onDone={() => navigate(target, { replace: true })} />
     </section>
   );
