@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@eventos/domain';
+import type { Language } from '@eventos/domain';
 
 export type AuthMailKind = 'verify' | 'reset' | 'existing';
 
@@ -117,10 +117,6 @@ const TEXTS: Record<Language, Record<AuthMailKind, MailText>> = {
     },
   },
 };
-
-export function mailLanguage(value: string | null | undefined): Language {
-  return (LANGUAGES as readonly string[]).includes(value ?? '') ? (value as Language) : DEFAULT_LANGUAGE;
-}
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 

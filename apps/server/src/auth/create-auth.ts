@@ -1,4 +1,4 @@
-import { ACCOUNT_LIMITS } from '@eventos/domain';
+import { ACCOUNT_LIMITS, LANGUAGE_HEADER, languageOr } from '@eventos/domain';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { bearer, genericOAuth } from 'better-auth/plugins';
@@ -14,13 +14,12 @@ import {
   profiles,
 } from '../db/schema/index.ts';
 import type { Logger } from '../logger.ts';
-import { type AuthMailKind, mailLanguage, renderAuthMail } from './auth-mail-texts.ts';
+import { type AuthMailKind, renderAuthMail } from './auth-mail-texts.ts';
 import type { Mailer } from './mailer.ts';
 import { oauthProviderConfigs } from './oauth-providers.ts';
 
 /** The header our HTTP layer fills with the client address it trusts (never the client's own). */
 export const CLIENT_IP_HEADER = 'x-eventos-client-ip';
-export const LANGUAGE_HEADER = 'x-eventos-language';
 
 export type AuthConfig = Pick<Config, 'publicUrl' | 'google' | 'apple' | 'signInLimit'>;
 
@@ -56,7 +55,7 @@ export function createAuth({ db, config, secret, mailer, logger }: AuthDeps) {
       .from(profiles)
       .where(eq(profiles.id, user.id))
       .limit(1);
-    const language = mailLanguage(profile?.language ?? request?.headers.get(LANGUAGE_HEADER));
+    const language = languageOr(profile?.language ?? request?.headers.get(LANGUAGE_HEADER));
     const mail = renderAuthMail(kind, language, user.name, url);
     try {
       await mailer.send({ to: user.email, ...mail });

@@ -6,19 +6,11 @@ import { mapAuthError } from './auth-problems.ts';
 import { clientAddress } from './client-address.ts';
 import { HttpProblem, problemBody, problemResponse } from './problem.ts';
 import type { AppEnv } from './types.ts';
-import { parseOrProblem } from './validate.ts';
+import { jsonBody, parseOrProblem } from './validate.ts';
 
 type AuthPath = keyof typeof authRequestSchemas;
 
 const isAuthPath = (path: string): path is AuthPath => Object.hasOwn(authRequestSchemas, path);
-
-async function readJson(raw: Request): Promise<unknown> {
-  try {
-    return await raw.json();
-  } catch {
-    throw new HttpProblem(400, 'request.invalid');
-  }
-}
 
 /**
  * /api/auth/*: the auth library behind our own edges. Bodies of the public forms are checked with
@@ -47,7 +39,7 @@ export function authRoutes(auth: Auth, opts: { trustProxy: boolean }) {
 
       let body: string | undefined;
       if (raw.method === 'POST' && isAuthPath(subPath)) {
-        body = JSON.stringify(parseOrProblem(authRequestSchemas[subPath], await readJson(raw)));
+        body = JSON.stringify(parseOrProblem(authRequestSchemas[subPath], await jsonBody(c)));
         headers.set('content-type', 'application/json');
         headers.delete('content-length');
       } else if (raw.method !== 'GET' && raw.method !== 'HEAD') {

@@ -1,4 +1,5 @@
 import { apiMessage } from '@eventos/domain';
+import type { Context } from 'hono';
 import type { z } from 'zod';
 import { HttpProblem } from './problem.ts';
 
@@ -11,4 +12,13 @@ export function parseOrProblem<S extends z.ZodType>(schema: S, input: unknown): 
     return { path: issue.path.join('.'), code, message: apiMessage(code) };
   });
   throw new HttpProblem(400, 'request.invalid', errors);
+}
+
+/** The request's JSON body; anything that is not JSON is a 400 request.invalid. */
+export async function jsonBody(c: Context): Promise<unknown> {
+  try {
+    return await c.req.json();
+  } catch {
+    throw new HttpProblem(400, 'request.invalid');
+  }
 }

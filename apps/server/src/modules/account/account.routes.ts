@@ -2,25 +2,13 @@ import { changePasswordSchema } from '@eventos/domain';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { Auth } from '../../auth/create-auth.ts';
+import { callerOf, noStore, signedIn } from '../../http/caller.ts';
 import { HttpProblem } from '../../http/problem.ts';
 import type { AppEnv } from '../../http/types.ts';
-import { parseOrProblem } from '../../http/validate.ts';
+import { jsonBody, parseOrProblem } from '../../http/validate.ts';
 import { deleteAccount, listSessions, revokeOtherSessions, revokeSession } from './account.service.ts';
 
 const sessionIdSchema = z.uuid({ message: 'session.not_found' });
-
-function requireUser(userId: string | null): string {
-  if (!userId) throw new HttpProblem(401, 'auth.unauthenticated');
-  return userId;
-}
-
-async function readJson(raw: Request): Promise<unknown> {
-  try {
-    return await raw.json();
-  } catch {
-    throw new HttpProblem(400, 'request.invalid');
-  }
-}
 
 /**
  * The signed-in user's account: password change, active sessions, and deleting the account.
@@ -29,12 +17,11 @@ async function readJson(raw: Request): Promise<unknown> {
 export function accountRoutes(auth: Auth, opts: { uploadsDir: string }) {
   return new Hono<AppEnv>()
     .use('*', async (c, next) => {
-      c.header('Cache-Control', 'no-store');
+      noStore(c);
       await next();
     })
-    .post('/password', async (c) => {
-      requireUser(c.get('userId'));
-      const body = parseOrProblem(changePasswordSchema, await readJson(c.req.raw));
+    .post('/password', signedIn, async (c) => {
+      const body = parseOrProblem(changePasswordSchema, await jsonBody(c));
       try {
         const { headers } = await auth.api.changePassword({
           body,
@@ -59,24 +46,24 @@ export function accountRoutes(auth: Auth, opts: { uploadsDir: string }) {
       }
       return c.body(null, 204);
     })
-    .get('/sessions', async (c) => {
-      const userId = requireUser(c.get('userId'));
+    .get('/sessions', signedIn, async (c) => {
+      const { userId } = callerOf(c);
       return c.json(await listSessions(c.get('database').db, userId, c.get('sessionId')));
     })
-    .post('/sessions/revoke-others', async (c) => {
-      const userId = requireUser(c.get('userId'));
+    .post('/sessions/revoke-others', signedIn, async (c) => {
+      const { userId } = callerOf(c);
       await revokeOtherSessions(c.get('database').db, userId, c.get('sessionId'));
       return c.body(null, 204);
     })
-    .delete('/sessions/:id', async (c) => {
-      const userId = requireUser(c.get('userId'));
+    .delete('/sessions/:id', signedIn, async (c) => {
+      const { userId } = callerOf(c);
       const parsed = sessionIdSchema.safeParse(c.req.param('id'));
       if (!parsed.success) throw new HttpProblem(404, 'session.not_found');
       await revokeSession(c.get('database').db, userId, parsed.data);
       return c.body(null, 204);
     })
-    .delete('/', async (c) => {
-      const userId = requireUser(c.get('userId'));
+    .delete('/', signedIn, async (c) => {
+      const { userId } = callerOf(c);
       try {
         await deleteAccount(c.get('database').db, userId, opts.uploadsDir);
       } catch (err) {

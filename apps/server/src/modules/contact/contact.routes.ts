@@ -1,9 +1,9 @@
 import { contactMessageSchema } from '@eventos/domain';
 import { Hono } from 'hono';
 import { clientAddress, hashClientAddress } from '../../http/client-address.ts';
-import { HttpProblem, problemBody, problemResponse } from '../../http/problem.ts';
+import { problemBody, problemResponse } from '../../http/problem.ts';
 import type { AppEnv } from '../../http/types.ts';
-import { parseOrProblem } from '../../http/validate.ts';
+import { jsonBody, parseOrProblem } from '../../http/validate.ts';
 import { sendContactMessage } from './contact.service.ts';
 
 export interface ContactOptions {
@@ -14,10 +14,7 @@ export interface ContactOptions {
 /** POST /api/v1/contact — a message to the team, validated and rate-limited per client. */
 export function contactRoutes({ trustProxy = false, ipHashSecret }: ContactOptions = {}) {
   return new Hono<AppEnv>().post('/', async (c) => {
-    const body = await c.req.json().catch(() => {
-      throw new HttpProblem(400, 'request.invalid');
-    });
-    const input = parseOrProblem(contactMessageSchema, body);
+    const input = parseOrProblem(contactMessageSchema, await jsonBody(c));
     const ipHash = hashClientAddress(clientAddress(c, trustProxy), ipHashSecret);
     const result = await sendContactMessage(c.get('database').db, c.get('userId'), input, ipHash);
     c.header('Cache-Control', 'no-store');

@@ -1,12 +1,12 @@
 import { AVATAR_LIMITS } from '@eventos/domain';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { callerOf, noStore, signedIn } from '../../http/caller.ts';
+import { fieldProblem } from '../../http/field-problem.ts';
 import { HttpProblem, problemBody, problemResponse } from '../../http/problem.ts';
 import type { AppEnv } from '../../http/types.ts';
 import { clearAvatar, setAvatar } from './avatar.service.ts';
 import { AvatarImageError } from './avatar-image.ts';
-import { callerOf, noStore, signedIn } from './caller.ts';
-import { fieldProblem } from './field-problem.ts';
 
 /** Room for the multipart envelope (boundaries, part headers) around a file of the largest size. */
 const MULTIPART_ENVELOPE = 64 * 1024;

@@ -1,9 +1,10 @@
 import type { MeResponse } from '@eventos/domain';
 import { type Database, withUser } from '../../db/client.ts';
+import type { Caller } from '../../http/caller.ts';
 import { removeAvatarFile, writeAvatarFile } from './avatar-files.ts';
 import { toAvatarWebp } from './avatar-image.ts';
 import { replaceOwnAvatarPath } from './me.repository.ts';
-import { type Caller, ensureOwnProfile, readMe } from './me.service.ts';
+import { ensureOwnProfile, readMe } from './me.service.ts';
 
 /**
  * Makes an uploaded image the caller's avatar: converted (throws AvatarImageError when it cannot

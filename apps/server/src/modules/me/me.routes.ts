@@ -1,22 +1,16 @@
 import { consentSchema, profileUpdateSchema } from '@eventos/domain';
-import { type Context, Hono } from 'hono';
-import { HttpProblem } from '../../http/problem.ts';
+import { Hono } from 'hono';
+import { callerOf, noStore, signedIn } from '../../http/caller.ts';
+import { fieldProblem } from '../../http/field-problem.ts';
 import type { AppEnv } from '../../http/types.ts';
-import { parseOrProblem } from '../../http/validate.ts';
+import { jsonBody, parseOrProblem } from '../../http/validate.ts';
 import { avatarRoutes } from './avatar.routes.ts';
-import { callerOf, noStore, signedIn } from './caller.ts';
-import { fieldProblem } from './field-problem.ts';
 import { getMe, recordConsent, updateMe } from './me.service.ts';
 
 export interface MeOptions {
   /** Folder served at /uploads; avatars are written to its avatars/ subfolder. */
   uploadsDir: string;
 }
-
-const jsonBody = (c: Context<AppEnv>): Promise<unknown> =>
-  c.req.json().catch(() => {
-    throw new HttpProblem(400, 'request.invalid');
-  });
 
 /**
  * /api/v1/me — the signed-in caller's own profile, consents and avatar. There is no user id in any

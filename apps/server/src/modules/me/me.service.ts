@@ -1,5 +1,6 @@
-import type { Language, MeResponse, ProfileUpdate } from '@eventos/domain';
+import type { MeResponse, ProfileUpdate } from '@eventos/domain';
 import { type Database, type Tx, withUser } from '../../db/client.ts';
+import type { Caller } from '../../http/caller.ts';
 import { toMeResponse } from './me.presenter.ts';
 import {
   activateOwnProfile,
@@ -14,12 +15,6 @@ import {
   updateOwnProfile,
 } from './me.repository.ts';
 import { isUsernameTaken } from './username-conflict.ts';
-
-/** Who is asking, and the interface language to give their profile if it is created now. */
-export interface Caller {
-  userId: string;
-  language: Language;
-}
 
 /**
  * The caller's profile, created on first use (spec §4 Profile load: status pending, role user, the

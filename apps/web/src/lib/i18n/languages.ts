@@ -1,13 +1,9 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language, RTL_LANGUAGES } from '@eventos/domain';
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language, RTL_LANGUAGES } from '@eventos/domain';
 
-export { DEFAULT_LANGUAGE, LANGUAGES, type Language };
+export { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language };
 
 /** Namespaces every page needs; feature namespaces load with their page. */
 export const CORE_NAMESPACES = ['common', 'layout', 'preferences'] as const;
-
-export function isLanguage(value: string | undefined): value is Language {
-  return value !== undefined && (LANGUAGES as readonly string[]).includes(value);
-}
 
 export function directionOf(language: string): 'rtl' | 'ltr' {
   return (RTL_LANGUAGES as readonly string[]).includes(language) ? 'rtl' : 'ltr';

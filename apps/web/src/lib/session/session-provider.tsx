@@ -1,4 +1,4 @@
-import type { MeResponse } from '@eventos/domain';
+import { LANGUAGE_HEADER, type MeResponse } from '@eventos/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
@@ -61,7 +61,7 @@ export function LiveSessionProvider({
       let next: Session;
       try {
         const me = await apiFetch<MeResponse>('/api/v1/me', {
-          headers: { 'x-eventos-language': i18next.resolvedLanguage ?? i18next.language },
+          headers: { [LANGUAGE_HEADER]: i18next.resolvedLanguage ?? i18next.language },
         });
         next = sessionFromMe(me);
       } catch (error) {

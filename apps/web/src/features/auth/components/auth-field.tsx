@@ -2,6 +2,7 @@ import { Eye, EyeOff } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../lib/cn.ts';
+import { controlClasses } from '../../../ui/field-styles.ts';
 import { AUTH_NAMESPACES } from '../lib/auth-namespaces.ts';
 
 interface AuthFieldProps {
@@ -56,12 +57,7 @@ export function AuthField({
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy || undefined}
           onChange={(event) => onChange(event.target.value)}
-          className={cn(
-            'min-h-11 w-full rounded-xl border bg-surface px-4 py-3 text-start text-on-surface',
-            'focus-visible:outline-2 focus-visible:outline-primary focus-visible:outline-offset-1',
-            isPassword && 'pe-12',
-            error ? 'border-error' : 'border-outline',
-          )}
+          className={cn(controlClasses(Boolean(error)), isPassword && 'pe-12')}
           {...rest}
         />
         {isPassword ? (

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { type FieldErrors, focusFirstError, issuesToErrors } from './field-errors.ts';
+import { type FieldErrors, focusFirstError, issuesToErrors } from '../../../lib/forms/field-errors.ts';
 
 /** One field of the form, ready to spread into an input component. */
 export interface BoundField {

@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-error.ts';
 import { describeError } from '../../../lib/error-message.ts';
+import { type FieldErrors, focusFirstError } from '../../../lib/forms/field-errors.ts';
 import { DEFAULT_LANGUAGE, isLanguage } from '../../../lib/i18n/languages.ts';
 import { Button } from '../../../ui/button.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
@@ -10,7 +11,7 @@ import { useSendContactMessage } from '../api/send-contact-message.ts';
 
 type Field = 'name' | 'email' | 'subject' | 'message';
 type Values = Record<Field, string>;
-type Errors = Partial<Record<Field, string>>;
+type Errors = FieldErrors<Field>;
 
 const EMPTY: Values = { name: '', email: '', subject: '', message: '' };
 
@@ -21,11 +22,7 @@ function firstCodes(issues: { field: string; code: string }[]): Errors {
   return out;
 }
 
-/** Moves focus to the first field (in form order) that has an error, so it is announced. */
-function focusFirstError(form: HTMLFormElement | null, errors: Errors) {
-  const first = (['name', 'email', 'subject', 'message'] as const).find((field) => errors[field]);
-  if (first) form?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-}
+const FIELD_ORDER: readonly Field[] = ['name', 'email', 'subject', 'message'];
 
 /** Contact form: validated here with the domain schema and again by the API; keeps the text on error. */
 export function ContactForm({ onSent }: { onSent: () => void }) {
@@ -51,7 +48,7 @@ export function ContactForm({ onSent }: { onSent: () => void }) {
         parsed.error.issues.map((i) => ({ field: String(i.path[0]), code: i.message })),
       );
       setErrors(found);
-      focusFirstError(form, found);
+      focusFirstError(form, FIELD_ORDER, found);
       return;
     }
     setErrors({});
@@ -61,7 +58,7 @@ export function ContactForm({ onSent }: { onSent: () => void }) {
         if (!(error instanceof ApiError) || !error.errors.length) return;
         const found = firstCodes(error.errors.map((e) => ({ field: e.path, code: e.code })));
         setErrors(found);
-        focusFirstError(form, found);
+        focusFirstError(form, FIELD_ORDER, found);
       },
     });
   };

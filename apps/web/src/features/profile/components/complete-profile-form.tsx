@@ -2,9 +2,14 @@ import { completeProfileSchema, type MyProfile } from '@eventos/domain';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeError } from '../../../lib/error-message.ts';
+import {
+  apiFieldErrors,
+  type FieldErrors,
+  focusFirstError,
+  issuesToErrors,
+} from '../../../lib/forms/field-errors.ts';
 import { Button } from '../../../ui/button.tsx';
 import { useUpdateProfile } from '../api/update-profile.ts';
-import { apiFieldErrors, type FieldErrors, focusFirstError, issuesToErrors } from '../lib/field-errors.ts';
 import {
   IDENTITY_FIELDS,
   type IdentityField,

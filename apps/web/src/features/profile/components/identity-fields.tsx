@@ -1,7 +1,7 @@
 import { ACCOUNT_LIMITS } from '@eventos/domain';
 import { useTranslation } from 'react-i18next';
+import type { FieldErrors } from '../../../lib/forms/field-errors.ts';
 import { TextField } from '../../../ui/text-field.tsx';
-import type { FieldErrors } from '../lib/field-errors.ts';
 import { normaliseUsernameInput, usernameFormatError } from '../lib/username-format.ts';
 
 export type IdentityField = 'firstName' | 'lastName' | 'username' | 'birthDate';

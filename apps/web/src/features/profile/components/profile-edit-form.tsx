@@ -2,11 +2,16 @@ import { ACCOUNT_LIMITS, type Language, type MyProfile, profileUpdateSchema } fr
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeError } from '../../../lib/error-message.ts';
+import {
+  apiFieldErrors,
+  type FieldErrors,
+  focusFirstError,
+  issuesToErrors,
+} from '../../../lib/forms/field-errors.ts';
 import { Button } from '../../../ui/button.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { toast } from '../../../ui/toast/toast-store.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
-import { apiFieldErrors, type FieldErrors, focusFirstError, issuesToErrors } from '../lib/field-errors.ts';
 import {
   IDENTITY_FIELDS,
   type IdentityField,

@@ -1,11 +1,13 @@
-import { DEFAULT_LANGUAGE, LANGUAGES } from '@eventos/domain';
+import { LANGUAGE_HEADER, type Language, languageOr } from '@eventos/domain';
 import type { Context, MiddlewareHandler } from 'hono';
-import { HttpProblem } from '../../http/problem.ts';
-import type { AppEnv } from '../../http/types.ts';
-import type { Caller } from './me.service.ts';
+import { HttpProblem } from './problem.ts';
+import type { AppEnv } from './types.ts';
 
-/** Header with the interface language, given to a profile created by this request. */
-export const LANGUAGE_HEADER = 'x-eventos-language';
+/** Who is calling: the signed-in user and the interface language they use. */
+export interface Caller {
+  userId: string;
+  language: Language;
+}
 
 /** Lets only signed-in callers through; a visitor gets 401 auth.unauthenticated. */
 export const signedIn: MiddlewareHandler<AppEnv> = async (c, next) => {
@@ -17,9 +19,7 @@ export const signedIn: MiddlewareHandler<AppEnv> = async (c, next) => {
 export function callerOf(c: Context<AppEnv>): Caller {
   const userId = c.get('userId');
   if (!userId) throw new HttpProblem(401, 'auth.unauthenticated');
-  const header = c.req.header(LANGUAGE_HEADER);
-  const language = LANGUAGES.find((l) => l === header) ?? DEFAULT_LANGUAGE;
-  return { userId, language };
+  return { userId, language: languageOr(c.req.header(LANGUAGE_HEADER)) };
 }
 
 /** Answers that must never be cached by a shared cache or kept by the browser. */
