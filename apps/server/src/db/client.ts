@@ -1,5 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite, type PGliteInterface } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -28,7 +30,8 @@ export type DatabaseTarget =
 
 export async function openPglite(dataDir?: string): Promise<{ handle: DatabaseHandle; client: PGlite }> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = new PGlite(dataDir);
+  // The extensions the migrations create (accent-insensitive and trigram search).
+  const client = new PGlite({ ...(dataDir ? { dataDir } : {}), extensions: { unaccent, pg_trgm } });
   await client.waitReady;
   return { handle: wrapPglite(client), client };
 }

@@ -7,7 +7,10 @@ import type { AppEnv } from './types.ts';
 export const onError: ErrorHandler<AppEnv> = (err, c) => {
   const requestId = c.get('requestId');
   if (err instanceof HttpProblem) {
-    return problemResponse(c, problemBody(err.status, err.code, requestId, err.message, err.errors));
+    return problemResponse(
+      c,
+      problemBody(err.status, err.code, requestId, err.message, err.errors, err.params),
+    );
   }
   if (err instanceof HTTPException && err.status < 500) {
     const code = err.status === 404 ? 'route.not_found' : 'request.invalid';

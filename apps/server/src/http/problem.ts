@@ -1,4 +1,10 @@
-import { type ApiMessageCode, apiMessage, type Problem, type ProblemFieldError } from '@eventos/domain';
+import {
+  type ApiMessageCode,
+  type ApiMessageParams,
+  apiMessage,
+  type Problem,
+  type ProblemFieldError,
+} from '@eventos/domain';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
@@ -22,8 +28,10 @@ export class HttpProblem extends Error {
     readonly code: ApiMessageCode | (string & {}),
     readonly errors?: ProblemFieldError[],
     detail?: string,
+    /** Values of the message's {{name}} placeholders; sent as `params` so clients can translate. */
+    readonly params?: ApiMessageParams,
   ) {
-    super(detail ?? apiMessage(code));
+    super(detail ?? apiMessage(code, params));
     this.name = 'HttpProblem';
   }
 }
@@ -34,6 +42,7 @@ export function problemBody(
   requestId: string | undefined,
   detail = apiMessage(code),
   errors?: ProblemFieldError[],
+  params?: ApiMessageParams,
 ): Problem {
   return {
     type: `about:blank#${code}`,
@@ -42,6 +51,7 @@ export function problemBody(
     detail,
     code,
     ...(requestId ? { requestId } : {}),
+    ...(params ? { params } : {}),
     ...(errors?.length ? { errors } : {}),
   };
 }

@@ -39,8 +39,14 @@ export async function createLocation(db: Database, userId: string, overrides: Pa
     .values({
       userId,
       name: 'Teatro Municipal',
+      postalCode: '01002-000',
+      address: 'Praça Ramos de Azevedo',
+      number: 's/n',
       city: 'São Paulo',
       state: 'SP',
+      country: 'Brasil',
+      latitude: -23.5452,
+      longitude: -46.6384,
       isPublic: true,
       ...overrides,
     })

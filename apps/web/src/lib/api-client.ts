@@ -64,6 +64,7 @@ export async function toApiError(response: Response): Promise<ApiError> {
       title: body.title,
       requestId: body.requestId ?? headerRequestId,
       errors: body.errors,
+      params: body.params,
     });
   }
   return new ApiError({
@@ -93,6 +94,7 @@ function isProblem(value: unknown): value is Problem {
     typeof v.title === 'string' &&
     typeof v.status === 'number' &&
     (v.requestId === undefined || typeof v.requestId === 'string') &&
-    (v.errors === undefined || Array.isArray(v.errors))
+    (v.errors === undefined || Array.isArray(v.errors)) &&
+    (v.params === undefined || (typeof v.params === 'object' && v.params !== null))
   );
 }

@@ -1,4 +1,4 @@
-import type { ProblemFieldError } from '@eventos/domain';
+import type { ApiMessageParams, ProblemFieldError } from '@eventos/domain';
 
 export interface ApiErrorInit {
   status: number;
@@ -7,6 +7,8 @@ export interface ApiErrorInit {
   title?: string;
   requestId?: string | undefined;
   errors?: ProblemFieldError[] | undefined;
+  /** Values for the {{name}} placeholders of the code's message. */
+  params?: ApiMessageParams | undefined;
 }
 
 /**
@@ -21,6 +23,7 @@ export class ApiError extends Error {
   readonly title: string;
   readonly requestId: string | undefined;
   readonly errors: ProblemFieldError[];
+  readonly params: ApiMessageParams;
 
   constructor(init: ApiErrorInit) {
     super(init.detail);
@@ -31,6 +34,7 @@ export class ApiError extends Error {
     this.title = init.title ?? init.detail;
     this.requestId = init.requestId;
     this.errors = init.errors ?? [];
+    this.params = init.params ?? {};
   }
 
   get isServerError(): boolean {

@@ -8,7 +8,7 @@ import { ApiError } from './api-error.ts';
 export function describeError(t: TFunction, error: unknown, namespaces: readonly string[] = []): string {
   if (error instanceof ApiError) {
     if (error.status === 0) return t('common:errors.network');
-    return t(error.code, { ns: [...namespaces, 'common'], defaultValue: error.detail });
+    return t(error.code, { ...error.params, ns: [...namespaces, 'common'], defaultValue: error.detail });
   }
   return t('common:errors.unexpected');
 }

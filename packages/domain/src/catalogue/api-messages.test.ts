@@ -10,3 +10,12 @@ describe('api messages', () => {
     expect(apiMessage('nope')).toBe(API_MESSAGES_PT_BR['validation.invalid']);
   });
 });
+
+describe('message parameters', () => {
+  it('fills {{name}} placeholders and leaves unknown ones', () => {
+    expect(apiMessage('geocode.http_error', { status: 502, text: 'Bad Gateway' })).toBe(
+      'Erro HTTP: 502 - Bad Gateway',
+    );
+    expect(apiMessage('geocode.other_status', {})).toBe('Erro: {{status}}');
+  });
+});

@@ -39,6 +39,7 @@ export const API_MESSAGES_PT_BR = {
   'account.delete_failed': 'Erro ao excluir conta.',
   'profile.update_failed': 'Erro ao atualizar perfil',
   'profile.not_found': 'Perfil não encontrado.',
+  'profile.incomplete': 'Seu perfil está incompleto.',
   'session.not_found': 'Sessão não encontrada.',
   'validation.account.email.required': 'Informe o seu e-mail.',
   'validation.account.email.invalid': 'Informe um e-mail válido.',
@@ -71,10 +72,53 @@ export const API_MESSAGES_PT_BR = {
   'validation.avatar.too_large': 'A imagem deve ter no máximo 5 MB.',
   'validation.avatar.too_many_pixels': 'A imagem é grande demais: no máximo 40 megapixels.',
   'validation.avatar.unreadable': 'Não foi possível ler esta imagem. Tente outra.',
+  'validation.location.name.too_short': 'Nome do local deve ter no mínimo 3 caracteres',
+  'validation.location.postal_code.invalid': 'CEP inválido',
+  'validation.location.address.too_short': 'Endereço deve ter no mínimo 5 caracteres',
+  'validation.location.number.required': 'Número é obrigatório',
+  'validation.location.country.required': 'País é obrigatório',
+  'validation.location.state.required': 'Estado é obrigatório',
+  'validation.location.city.required': 'Cidade é obrigatória',
+  'validation.location.text.too_long': 'Texto longo demais para este campo.',
+  'validation.location.latitude.invalid': 'Latitude inválida.',
+  'validation.location.longitude.invalid': 'Longitude inválida.',
+  'validation.location.coordinates.required':
+    'Não foi possível obter a latitude/longitude do local selecionado. Preencha o endereço corretamente ou escolha outro local.',
+  'validation.location.accessibility_options.invalid': 'Opção de acessibilidade inválida.',
+  'validation.location.search.limit': 'O limite deve estar entre 1 e 20.',
+  'validation.selection_options.type': 'Tipo de opção inválido.',
+  'validation.selection_options.lang': 'Idioma inválido.',
+  'validation.geocode.address.too_short': 'Digite pelo menos 3 caracteres do endereço.',
+  'validation.geocode.address.too_long': 'O endereço deve ter no máximo 300 caracteres.',
+  'location.unauthenticated': 'Usuário não autenticado. Faça login novamente.',
+  'location.not_found': 'Local não encontrado.',
+  'location.in_use': 'Este local está vinculado a um evento e não pode ser excluído.',
+  'location.delete_failed': 'Erro ao excluir o local. Tente novamente.',
+  'location.save_failed': 'Erro ao salvar o local. Tente novamente.',
+  'geocode.postal_code.not_found': 'CEP não encontrado',
+  'geocode.network_error': 'Erro ao buscar endereço',
+  'geocode.http_error': 'Erro HTTP: {{status}} - {{text}}',
+  'geocode.zero_results': 'Endereço não encontrado. Verifique se o endereço está correto.',
+  'geocode.over_query_limit': 'Limite de consultas da API atingido. Tente novamente mais tarde.',
+  'geocode.request_denied': 'Acesso negado à API. Verifique as configurações da chave da API.',
+  'geocode.invalid_request': 'Solicitação inválida. Verifique o formato do endereço.',
+  'geocode.unknown_error': 'Erro temporário no servidor. Tente novamente.',
+  'geocode.other_status': 'Erro: {{status}}',
+  'geocode.fallback_failed': 'Falha na comunicação com o serviço de mapas. Verifique sua conexão.',
+  'geocode.fallback_not_found': 'Endereço não encontrado no serviço alternativo.',
 } as const;
 
 export type ApiMessageCode = keyof typeof API_MESSAGES_PT_BR;
 
-export function apiMessage(code: string): string {
-  return (API_MESSAGES_PT_BR as Record<string, string>)[code] ?? API_MESSAGES_PT_BR['validation.invalid'];
+/** Values a message template refers to as {{name}} (e.g. the provider's status). */
+export type ApiMessageParams = Record<string, string | number>;
+
+/** The pt-BR text of `code`, with any {{name}} filled from `params`. */
+export function apiMessage(code: string, params?: ApiMessageParams): string {
+  const template =
+    (API_MESSAGES_PT_BR as Record<string, string>)[code] ?? API_MESSAGES_PT_BR['validation.invalid'];
+  if (!params) return template;
+  return template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) =>
+    name in params ? String(params[name]) : whole,
+  );
 }

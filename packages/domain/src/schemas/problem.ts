@@ -8,6 +8,8 @@ export const problemSchema = z.object({
   detail: z.string(),
   code: z.string(),
   requestId: z.string().optional(),
+  /** Values for the {{name}} placeholders of the code's message (e.g. a provider status). */
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
   errors: z.array(z.object({ path: z.string(), code: z.string(), message: z.string() })).optional(),
 });
 export type Problem = z.infer<typeof problemSchema>;

@@ -1,4 +1,4 @@
-import { slugify, uniqueSlug } from '@eventos/domain';
+import { openStreetMapLinks, slugify, uniqueSlug } from '@eventos/domain';
 import type { events, locations, profiles } from '../schema/index.ts';
 import type { DemoEventTemplate } from './demo-event-template.ts';
 import { DEMO_EVENTS_PART_1 } from './demo-events-part-1.ts';
@@ -33,7 +33,7 @@ export const DEMO_EVENT_TEMPLATES: readonly DemoEventTemplate[] = [
 ];
 
 const organizerId = (key: string) => stableUuid(`profile:${key}`);
-const venueId = (key: string) => stableUuid(`venue:${key}`);
+export const venueId = (key: string) => stableUuid(`venue:${key}`);
 
 /** Fisher–Yates on a copy. */
 function shuffled<T>(random: Random, items: readonly T[]): T[] {
@@ -68,9 +68,15 @@ function buildLocations(): LocationRow[] {
     id: venueId(v.key),
     userId: organizerId(v.owner),
     name: v.name,
+    postalCode: v.postalCode,
+    address: v.address,
+    number: v.number,
     city: v.city,
     state: v.state,
-    country: 'BR',
+    country: 'Brasil',
+    latitude: v.latitude,
+    longitude: v.longitude,
+    ...openStreetMapLinks(v.latitude, v.longitude),
     isPublic: v.isPublic,
   }));
 }

@@ -2,12 +2,12 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CATEGORY_KEYS, slugify } from '@eventos/domain';
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../logger.ts';
 import { describeEachBackend } from '../../test/describe-each-backend.ts';
-import { withUser } from '../client.ts';
+import { queryRows, withUser } from '../client.ts';
 import { events, eventsWithDetails, locations, profiles } from '../schema/index.ts';
 import { buildDemoContent } from './build-demo-content.ts';
 import { renderCoverSvg, wrapWords } from './cover-svg.ts';
@@ -103,6 +103,17 @@ describeEachBackend('seedDemoIfEmpty', (ctx) => {
       expected.locations.length,
       expected.events.length,
     ]);
+
+    const [venue] = await queryRows(
+      ctx.db,
+      sql`SELECT l.postal_code, l.maps_url,
+        array(SELECT o.key FROM selection_options o WHERE o.id = ANY(l.accessibility_options) ORDER BY o.key) AS keys
+      FROM locations l WHERE l.name = 'Centro Cultural Vergueiro'`,
+    );
+    expect(venue).toMatchObject({
+      postal_code: '01504-000',
+      keys: ['accessible_toilet', 'libras_interpretation', 'lift', 'tactile_floor', 'wheelchair_access'],
+    });
 
     const visible = await withUser(ctx.db, null, (tx) => tx.select({ n: count() }).from(eventsWithDetails));
     const publicPublished = expected.events.filter((x) => x.visibility === 'public' && x.publishedAt);

@@ -3,10 +3,11 @@ import { eq, sql } from 'drizzle-orm';
 import type { Logger } from '../../logger.ts';
 import type { DatabaseHandle, Tx } from '../client.ts';
 import { authUsers, events, locations, profiles } from '../schema/index.ts';
-import { buildDemoContent, type DemoContent } from './build-demo-content.ts';
+import { buildDemoContent, type DemoContent, venueId } from './build-demo-content.ts';
 import { type CoverJob, type CoverReport, writeCovers } from './cover-images.ts';
 import { renderCoverSvg } from './cover-svg.ts';
 import { DEMO_ACCOUNTS, insertDemoAccountDetails, insertDemoUsers } from './demo-accounts.ts';
+import { DEMO_VENUE_ACCESSIBILITY } from './demo-venue-accessibility.ts';
 
 export interface SeedDemoOptions {
   uploadsDir: string;
@@ -37,6 +38,15 @@ async function insertDemoAccountsFirst(tx: Tx, content: DemoContent): Promise<vo
   await insertDemoAccountDetails(tx, content.profiles);
 }
 
+/** Gives the demo venues their accessibility options (ids are per database; keys are fixed). */
+async function linkDemoAccessibility(tx: Tx): Promise<void> {
+  for (const [key, options] of Object.entries(DEMO_VENUE_ACCESSIBILITY)) {
+    await tx.execute(sql`UPDATE locations SET accessibility_options = ARRAY(
+        SELECT id FROM selection_options WHERE type = 'accessibility' AND key IN ${options} ORDER BY key)
+      WHERE id = ${venueId(key)}`);
+  }
+}
+
 /** Inserts the demo rows in one transaction, unless another process got there first. */
 async function insertContent(handle: DatabaseHandle, content: DemoContent): Promise<boolean> {
   return handle.db.transaction(async (tx) => {
@@ -45,6 +55,7 @@ async function insertContent(handle: DatabaseHandle, content: DemoContent): Prom
     if (existing.length > 0) return false;
     await insertDemoAccountsFirst(tx, content);
     await tx.insert(locations).values(content.locations);
+    await linkDemoAccessibility(tx);
     await tx.insert(events).values(content.events);
     return true;
   });

@@ -121,3 +121,9 @@ export async function replaceOwnAvatarPath(
   await tx.update(profiles).set({ avatarPath, updatedAt: sql`now()` }).where(eq(profiles.id, userId));
   return current?.avatarPath ?? null;
 }
+
+/** The caller's profile status, or undefined when they have no profile yet. */
+export async function findOwnStatus(tx: Tx, userId: string): Promise<string | undefined> {
+  const [row] = await tx.select({ status: profiles.status }).from(profiles).where(eq(profiles.id, userId));
+  return row?.status;
+}
