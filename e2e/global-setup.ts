@@ -5,10 +5,11 @@ import { type RunningServer, startServer, stopServer } from './support/server.ts
 import { ensureWebBuild } from './support/web-build.ts';
 
 /**
- * Builds the web app when needed, starts the protocol peers (SMTP, two OpenID Connect providers),
- * then the real server on a free port with a fresh data directory (migrated and seeded with the
- * demo events and accounts), configured to use the peers. Tests reach it through `baseURL`
- * (E2E_BASE_URL). When E2E_BASE_URL is already set, that server is used and nothing is started.
+ * Builds the web app when needed, starts the protocol peers (SMTP, two OpenID Connect providers,
+ * the geocoding services), then the real server on a free port with a fresh data directory
+ * (migrated and seeded with the demo events and accounts), configured to use the peers. Tests
+ * reach it through `baseURL` (E2E_BASE_URL). When E2E_BASE_URL is already set, that server is
+ * used and nothing is started.
  * The returned function is the teardown: SIGTERM, wait for exit, remove the data directory.
  */
 export default async function globalSetup(_config: FullConfig): Promise<() => Promise<void>> {

@@ -1,8 +1,9 @@
+import { type GeocodingPeer, startGeocodingPeer } from '../../apps/server/src/test/peers/geocoding-peer.ts';
 import { type OidcPeer, startOidcPeer } from '../../apps/server/src/test/peers/oidc-peer.ts';
 import { type SmtpPeer, startSmtpPeer } from '../../apps/server/src/test/peers/smtp-peer.ts';
 
 export interface Peers {
-  /** Environment for the server: SMTP and both OAuth providers point at the peers. */
+  /** Environment for the server: SMTP, both OAuth providers and geocoding point at the peers. */
   serverEnv: NodeJS.ProcessEnv;
   /** Environment for the test workers: where to read mail and which providers exist. */
   testEnv: Record<string, string>;
@@ -11,7 +12,8 @@ export interface Peers {
 
 /**
  * The real protocol peers the browser tests need, on 127.0.0.1: an SMTP server that keeps the mail
- * (readable over HTTP), and two OpenID Connect providers standing in for Google and Apple.
+ * (readable over HTTP), two OpenID Connect providers standing in for Google and Apple, and the
+ * geocoding services (Google Geocoding and Nominatim) knowing a few real Brazilian addresses.
  */
 export async function startPeers(baseURL: string): Promise<Peers> {
   const smtp: SmtpPeer = await startSmtpPeer();
@@ -23,6 +25,7 @@ export async function startPeers(baseURL: string): Promise<Peers> {
       hostName: 'localhost',
     });
   const [google, apple] = await Promise.all([oidc('google'), oidc('apple')]);
+  const geocoding: GeocodingPeer = await startGeocodingPeer();
   return {
     serverEnv: {
       SMTP_URL: smtp.url,
@@ -34,10 +37,13 @@ export async function startPeers(baseURL: string): Promise<Peers> {
       APPLE_DISCOVERY_URL: apple.discoveryUrl,
       // Many tests sign in from one address; the limit itself is proven in the server tests.
       AUTH_SIGN_IN_LIMIT: '100000',
+      GOOGLE_MAPS_API_KEY: geocoding.apiKey,
+      GEOCODING_GOOGLE_URL: geocoding.googleUrl,
+      GEOCODING_NOMINATIM_URL: geocoding.nominatimUrl,
     },
     testEnv: { E2E_MAILBOX_URL: smtp.mailboxUrl },
     close: async () => {
-      await Promise.all([smtp.close(), google.close(), apple.close()]);
+      await Promise.all([smtp.close(), google.close(), apple.close(), geocoding.close()]);
     },
   };
 }

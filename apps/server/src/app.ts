@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { createAuth, trustedOrigins } from './auth/create-auth.ts';
 import { createMailer, type Mailer } from './auth/mailer.ts';
-import type { Config } from './config.ts';
+import { type Config, GEOCODING_DEFAULTS } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { authRoutes } from './http/auth-routes.ts';
 import { apiNotFound, onError } from './http/error-handler.ts';
@@ -13,13 +13,17 @@ import { securityHeaders } from './http/security-headers.ts';
 import { sessionMiddleware } from './http/session.ts';
 import type { AppEnv } from './http/types.ts';
 import { uploads, webApp } from './http/web-app.ts';
+import { createGeocodingProviders } from './integrations/geocoding/geocoding-providers.ts';
 import type { Logger } from './logger.ts';
 import { accountRoutes, authProvidersRoutes } from './modules/account/account.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
+import { geocodeRoutes } from './modules/geocode/geocode.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { locationsRoutes } from './modules/locations/locations.routes.ts';
 import { meRoutes } from './modules/me/me.routes.ts';
 import { profilesRoutes } from './modules/profiles/profiles.routes.ts';
+import { selectionOptionsRoutes } from './modules/selection-options/selection-options.routes.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 
 export interface AppDeps {
@@ -38,6 +42,7 @@ export interface AppDeps {
         | 'signInLimit'
         | 'mailFrom'
         | 'smtpUrl'
+        | 'geocoding'
       >
     >;
   /** Where account e-mails go; by default SMTP_URL, or the log when it is unset. */
@@ -97,7 +102,17 @@ export function buildApp({ database, logger, config, mailer }: AppDeps) {
   app.route('/api/v1/me', accountRoutes(auth, { uploadsDir: config.uploadsDir }));
   app.route('/api/v1/profiles', profilesRoutes);
   app.route('/api/v1/events', eventsRoutes);
+  app.route('/api/v1/locations', locationsRoutes);
+  app.route('/api/v1/selection-options', selectionOptionsRoutes);
   app.route('/api/v1/contact', contactRoutes(config));
+  const geocoding = config.geocoding ?? GEOCODING_DEFAULTS;
+  app.route(
+    '/api/v1/geocode',
+    geocodeRoutes({
+      providers: createGeocodingProviders(geocoding, publicUrl),
+      cacheTtlDays: geocoding.cacheTtlDays,
+    }),
+  );
   app.all('/api/*', apiNotFound);
 
   app.route('/uploads', uploads(config.uploadsDir));

@@ -13,6 +13,17 @@ const optionalText = z
   .optional()
   .transform((value) => (value?.trim() ? value.trim() : undefined));
 
+const httpUrl = z.url({ protocol: /^https?$/, message: 'must be an http:// or https:// URL' });
+
+/** Geocoding settings when nothing is configured: the public services, no Google key. */
+export const GEOCODING_DEFAULTS: GeocodingConfig = {
+  googleApiKey: undefined,
+  googleUrl: 'https://maps.googleapis.com/maps/api/geocode/json',
+  nominatimUrl: 'https://nominatim.openstreetmap.org/search',
+  timeoutMs: 5000,
+  cacheTtlDays: 30,
+};
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -46,6 +57,11 @@ const envSchema = z.object({
   APPLE_DISCOVERY_URL: z.url().default('https://appleid.apple.com/.well-known/openid-configuration'),
   AUTH_SIGN_IN_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
   AUTH_SIGN_IN_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
+  GOOGLE_MAPS_API_KEY: optionalText,
+  GEOCODING_GOOGLE_URL: httpUrl.default(GEOCODING_DEFAULTS.googleUrl),
+  GEOCODING_NOMINATIM_URL: httpUrl.default(GEOCODING_DEFAULTS.nominatimUrl),
+  GEOCODING_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(GEOCODING_DEFAULTS.timeoutMs),
+  GEOCODING_CACHE_TTL_DAYS: z.coerce.number().int().min(1).max(3650).default(GEOCODING_DEFAULTS.cacheTtlDays),
 });
 
 export interface Config {
@@ -75,6 +91,20 @@ export interface Config {
   apple: OAuthProviderConfig | undefined;
   /** Sign-in attempts allowed per client address in one window. */
   signInLimit: { max: number; windowSeconds: number };
+  /** Address and postal-code lookups (Google first when a key is set, Nominatim as the fallback). */
+  geocoding: GeocodingConfig;
+}
+
+export interface GeocodingConfig {
+  /** Without a key Google is skipped and Nominatim answers every lookup. */
+  googleApiKey: string | undefined;
+  /** The only addresses ever requested; user text goes into their query string only. */
+  googleUrl: string;
+  nominatimUrl: string;
+  /** Per provider request; a request that takes longer counts as a failure to reach it. */
+  timeoutMs: number;
+  /** How long a successful answer is kept in the database. */
+  cacheTtlDays: number;
 }
 
 export interface OAuthProviderConfig {
@@ -128,6 +158,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     google: oauthProvider(e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET, e.GOOGLE_DISCOVERY_URL),
     apple: oauthProvider(e.APPLE_CLIENT_ID, e.APPLE_CLIENT_SECRET, e.APPLE_DISCOVERY_URL),
     signInLimit: { max: e.AUTH_SIGN_IN_LIMIT, windowSeconds: e.AUTH_SIGN_IN_WINDOW_SECONDS },
+    geocoding: {
+      googleApiKey: e.GOOGLE_MAPS_API_KEY,
+      googleUrl: e.GEOCODING_GOOGLE_URL,
+      nominatimUrl: e.GEOCODING_NOMINATIM_URL,
+      timeoutMs: e.GEOCODING_TIMEOUT_MS,
+      cacheTtlDays: e.GEOCODING_CACHE_TTL_DAYS,
+    },
   };
 }
 

@@ -6,23 +6,24 @@ CREATE EXTENSION IF NOT EXISTS pg_trgm;
 --> statement-breakpoint
 
 -- Lower-cased text without accents, for matching what people type against what they registered.
--- IMMUTABLE (the dictionary is named) so indexes can be built on it.
+-- IMMUTABLE (the dictionary is named) so indexes can be built on it; every name is schema-qualified
+-- instead of a SET search_path, which would make each call save and restore settings.
 CREATE OR REPLACE FUNCTION app.search_text(value text) RETURNS text
-  LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT
-  SET search_path = pg_catalog, public
-AS $$ SELECT public.unaccent('public.unaccent'::regdictionary, lower(value)) $$;
+  LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT COST 10
+AS $$ SELECT public.unaccent('public.unaccent'::regdictionary, pg_catalog.lower(value)) $$;
 --> statement-breakpoint
 GRANT EXECUTE ON FUNCTION app.search_text(text) TO eventos_app;
 --> statement-breakpoint
 
 -- The searchable fields of a venue (spec §6: name, address, number, city, reference), one per line
--- so a search cannot match across two of them.
+-- so a search cannot match across two of them. Plain operators only, so the planner inlines it.
 CREATE OR REPLACE FUNCTION app.location_search_text(name text, address text, num text, city text, reference text)
   RETURNS text
   LANGUAGE sql IMMUTABLE PARALLEL SAFE
-  SET search_path = pg_catalog, public
 AS $$
-  SELECT app.search_text(concat_ws(E'\n', name, address, num, city, reference))
+  SELECT app.search_text(
+    coalesce(name, '') || E'\n' || coalesce(address, '') || E'\n' || coalesce(num, '') || E'\n' ||
+    coalesce(city, '') || E'\n' || coalesce(reference, ''))
 $$;
 --> statement-breakpoint
 GRANT EXECUTE ON FUNCTION app.location_search_text(text, text, text, text, text) TO eventos_app;
@@ -35,9 +36,9 @@ CREATE INDEX locations_public_search_idx ON locations
 -- A LIKE pattern that matches `term` literally anywhere (its % _ and \ escaped), accents ignored.
 CREATE OR REPLACE FUNCTION app.contains_pattern(term text) RETURNS text
   LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT
-  SET search_path = pg_catalog, public
 AS $$
-  SELECT '%' || replace(replace(replace(app.search_text(term), '\', '\\'), '%', '\%'), '_', '\_') || '%'
+  SELECT '%' || pg_catalog.replace(pg_catalog.replace(pg_catalog.replace(
+    app.search_text(term), '\', '\\'), '%', '\%'), '_', '\_') || '%'
 $$;
 --> statement-breakpoint
 GRANT EXECUTE ON FUNCTION app.contains_pattern(text) TO eventos_app;
@@ -45,22 +46,33 @@ GRANT EXECUTE ON FUNCTION app.contains_pattern(text) TO eventos_app;
 
 -- Public venue search (spec §6): only is_public rows, any searchable field containing the text,
 -- by name. SECURITY DEFINER so the trigram index serves it (the row policies would hide it);
--- it can return nothing but public venues, and only to a signed-in caller.
+-- it can return nothing but public venues, and only to a signed-in caller. The query with a term is
+-- planned for that very term (EXECUTE): a rare term reads the trigram index, a common one walks the
+-- name index and stops at the limit.
 CREATE OR REPLACE FUNCTION app.search_public_locations(term text, max_rows integer)
   RETURNS SETOF locations
-  LANGUAGE sql STABLE SECURITY DEFINER
+  LANGUAGE plpgsql STABLE SECURITY DEFINER
   SET search_path = pg_catalog, public
 AS $$
-  SELECT l.*
-  FROM public.locations l
-  WHERE l.is_public
-    AND app.current_user_id() IS NOT NULL
-    AND (
-      coalesce(btrim(term), '') = ''
-      OR app.location_search_text(l.name, l.address, l.number, l.city, l.reference) LIKE app.contains_pattern(btrim(term))
-    )
-  ORDER BY l.name, l.id
-  LIMIT least(greatest(coalesce(max_rows, 5), 1), 20)
+DECLARE
+  wanted integer := least(greatest(coalesce(max_rows, 5), 1), 20);
+  cleaned text := coalesce(btrim(term), '');
+BEGIN
+  IF app.current_user_id() IS NULL THEN
+    RETURN;
+  END IF;
+  IF cleaned = '' THEN
+    RETURN QUERY SELECT l.* FROM public.locations l WHERE l.is_public ORDER BY l.name, l.id LIMIT wanted;
+    RETURN;
+  END IF;
+  RETURN QUERY EXECUTE
+    'SELECT l.* FROM public.locations l
+     WHERE l.is_public
+       AND app.location_search_text(l.name, l.address, l.number, l.city, l.reference) LIKE app.contains_pattern($1)
+     ORDER BY l.name, l.id
+     LIMIT $2'
+    USING cleaned, wanted;
+END
 $$;
 --> statement-breakpoint
 REVOKE ALL ON FUNCTION app.search_public_locations(text, integer) FROM PUBLIC;
