@@ -2,7 +2,8 @@ import { secureHeaders } from 'hono/secure-headers';
 
 /**
  * Security headers on every response. The CSP allows no inline script; inline style attributes
- * are allowed because React sets them. Map tiles (OpenStreetMap) are images from their servers.
+ * are allowed because React sets them. Map tiles (OpenStreetMap) are images from their servers;
+ * the only page that may be framed is OpenStreetMap's embeddable map of a venue.
  */
 export function securityHeaders() {
   return secureHeaders({
@@ -15,7 +16,7 @@ export function securityHeaders() {
       connectSrc: ["'self'"],
       manifestSrc: ["'self'"],
       workerSrc: ["'self'"],
-      frameSrc: ["'self'", 'https://www.openstreetmap.org'],
+      frameSrc: ['https://www.openstreetmap.org'],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
       formAction: ["'self'"],

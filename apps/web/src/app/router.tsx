@@ -1,6 +1,7 @@
 import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
 import { authRoutes } from '../features/auth/routes.tsx';
 import { eventsRoutes } from '../features/events/routes.tsx';
+import { locationsRoutes } from '../features/locations/routes.tsx';
 import { profileRoutes } from '../features/profile/routes.tsx';
 import { publicSiteRoutes } from '../features/public-site/routes.tsx';
 import { pullToRefreshRoutes } from '../features/pull-to-refresh/routes.tsx';
@@ -18,6 +19,7 @@ export const appRoutes: AppRoute[] = [
   ...eventsRoutes,
   ...authRoutes,
   ...profileRoutes,
+  ...locationsRoutes,
   ...pullToRefreshRoutes,
 ];
 

@@ -2,7 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/button.tsx';
 import { controlClasses } from '../../../ui/field-styles.ts';
-import { ModalDialog } from './modal-dialog.tsx';
+import { ModalDialog } from '../../../ui/modal-dialog.tsx';
 
 /** The word to type when the account has no username. */
 export const DELETE_CONFIRM_WORD = 'EXCLUIR';
