@@ -1,4 +1,4 @@
-import { CATEGORY_KEYS, LANGUAGES } from '@eventos/domain';
+import { API_MESSAGES_PT_BR, CATEGORY_KEYS, LANGUAGES } from '@eventos/domain';
 import { describe, expect, it } from 'vitest';
 import { flattenLocale as flatten, localeResources } from '../../test/i18n.ts';
 
@@ -35,5 +35,19 @@ describe('public/locales', () => {
       expect(events[code]).toBeTruthy();
     }
     expect(flatten(localeResources['pt-BR']?.common).loading).toBe('Carregando...');
+  });
+});
+
+/** Codes the pages show beside a field or in a toast; the generic ones fall back to the server's text. */
+const GENERIC_CODE = /^(request|route|method|internal|database)\.|^validation\.(limit|cursor)\./;
+
+describe('API message codes', () => {
+  it('are all in fields, pt-BR exactly as the API says them', () => {
+    const fields = flatten(localeResources['pt-BR']?.fields);
+    const missing = Object.entries(API_MESSAGES_PT_BR)
+      .filter(([code]) => !GENERIC_CODE.test(code))
+      .filter(([code, text]) => fields[code] !== text)
+      .map(([code]) => code);
+    expect(missing).toEqual([]);
   });
 });
