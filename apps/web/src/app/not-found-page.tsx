@@ -1,8 +1,8 @@
 import { useLocation } from 'react-router';
-import { ErrorPage } from './errors/error-page.tsx';
+import { LazyErrorPage } from './errors/lazy-error-page.tsx';
 
 /** Unknown paths: the 404 variant of the error page ('Palco não encontrado!', 'Erro 404'). */
 export function NotFoundPage() {
   const { pathname } = useLocation();
-  return <ErrorPage status={404} raw={`404 Not Found: ${pathname}`} />;
+  return <LazyErrorPage status={404} raw={`404 Not Found: ${pathname}`} />;
 }

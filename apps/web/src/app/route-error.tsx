@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useRouteError } from 'react-router';
 import { reloadOncePerVersion } from '../lib/stale-chunk-recovery.ts';
 import { describeThrown } from './errors/describe-error.ts';
-import { ErrorPage } from './errors/error-page.tsx';
+import { LazyErrorPage } from './errors/lazy-error-page.tsx';
 
 /**
  * The router's errorElement: the error page for whatever a loader, lazy import or page threw. A
@@ -18,5 +18,5 @@ export function RouteError() {
     if (facts.status !== 404) console.error('Route error', error);
   }, [error, facts.message, facts.status]);
 
-  return <ErrorPage status={facts.status} message={facts.message} raw={facts.raw} />;
+  return <LazyErrorPage status={facts.status} message={facts.message} raw={facts.raw} />;
 }

@@ -1,6 +1,6 @@
-import { Component, type ErrorInfo, type ReactNode, Suspense } from 'react';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { describeThrown } from './describe-error.ts';
-import { ErrorPage } from './error-page.tsx';
+import { LazyErrorPage } from './lazy-error-page.tsx';
 
 interface State {
   error: unknown;
@@ -22,11 +22,15 @@ export class RenderErrorBoundary extends Component<{ children: ReactNode }, Stat
   override render(): ReactNode {
     if (!this.state.failed) return this.props.children;
     const facts = describeThrown(this.state.error);
-    // Its own Suspense: the page waits for the `common` translations if they are still loading.
+    // Nothing while the page's code or the `common` translations load: there may be no shell around it.
     return (
-      <Suspense fallback={null}>
-        <ErrorPage as="main" status={facts.status} message={facts.message} raw={facts.raw} />
-      </Suspense>
+      <LazyErrorPage
+        fallback={null}
+        as="main"
+        status={facts.status}
+        message={facts.message}
+        raw={facts.raw}
+      />
     );
   }
 }

@@ -1,4 +1,5 @@
 import type { AppRoute } from '../../lib/routing/app-route.ts';
+import { NotFoundPage } from '../not-found-page.tsx';
 import { ROUTE_ACCESS } from './route-access.ts';
 
 /**
@@ -13,10 +14,8 @@ export function unbuiltProtectedRoutes(built: readonly AppRoute[]): AppRoute[] {
       path: entry.path.slice(1),
       access: entry.access,
       chrome: entry.chrome,
-      lazy: async () => {
-        const { NotFoundPage } = await import('../not-found-page.tsx');
-        return { Component: NotFoundPage };
-      },
+      // The not-found page is in the first load already (the router's catch-all uses it).
+      lazy: async () => ({ Component: NotFoundPage }),
     }),
   );
 }
