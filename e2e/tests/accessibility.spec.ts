@@ -26,6 +26,7 @@ const SIGNED_IN_PATHS = [
   '/profile',
   '/profile/edit',
   '/security-privacy',
+  '/locations',
   '/change-password',
   '/complete-profile',
 ];

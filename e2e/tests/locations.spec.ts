@@ -21,7 +21,8 @@ const card = (page: Page, name: string): Locator =>
   page.locator('article').filter({ has: page.getByRole('heading', { name, exact: true }) });
 
 async function waitForToast(page: Page, text: string | RegExp) {
-  await expect(page.getByRole('status').filter({ hasText: text }).first()).toBeVisible();
+  // Success toasts are status messages, failures alerts.
+  await expect(page.locator('[role=status], [role=alert]').filter({ hasText: text }).first()).toBeVisible();
 }
 
 test.describe('my locations', () => {

@@ -30,7 +30,7 @@ export function ConfirmDialog({
 }: ConfirmDialogProps) {
   const id = useId();
   return (
-    <ModalDialog titleId={`${id}-title`} descriptionId={`${id}-text`} onClose={onClose}>
+    <ModalDialog role="alertdialog" titleId={`${id}-title`} descriptionId={`${id}-text`} onClose={onClose}>
       <h2 id={`${id}-title`} className="font-semibold text-on-surface text-xl">
         {title}
       </h2>

@@ -4,6 +4,8 @@ interface ModalDialogProps {
   titleId: string;
   descriptionId?: string;
   onClose: () => void;
+  /** 'alertdialog' for a confirmation that interrupts the user (e.g. before deleting). */
+  role?: 'dialog' | 'alertdialog';
   children: ReactNode;
 }
 
@@ -15,7 +17,13 @@ const FOCUSABLE =
  * Escape or the backdrop closes it, the page behind does not scroll, and focus returns to what
  * opened it.
  */
-export function ModalDialog({ titleId, descriptionId, onClose, children }: ModalDialogProps) {
+export function ModalDialog({
+  titleId,
+  descriptionId,
+  onClose,
+  role = 'dialog',
+  children,
+}: ModalDialogProps) {
   const panel = useRef<HTMLDivElement>(null);
   const close = useRef(onClose);
   close.current = onClose;
@@ -55,7 +63,7 @@ export function ModalDialog({ titleId, descriptionId, onClose, children }: Modal
       <div aria-hidden="true" className="absolute inset-0 bg-black/50" onClick={onClose} />
       <div
         ref={panel}
-        role="dialog"
+        role={role}
         aria-modal="true"
         aria-labelledby={titleId}
         aria-describedby={descriptionId}

@@ -13,6 +13,8 @@ interface TextFieldProps {
   hint?: ReactNode;
   type?: 'text' | 'email' | 'date';
   multiline?: boolean;
+  /** Visible lines of a multiline field (default 5). */
+  rows?: number;
   required?: boolean;
   autoComplete?: string;
   maxLength?: number;
@@ -32,6 +34,7 @@ export function TextField({
   hint,
   type = 'text',
   multiline,
+  rows = 5,
   required,
   ...rest
 }: TextFieldProps) {
@@ -55,7 +58,7 @@ export function TextField({
       <label htmlFor={id} className="font-medium text-on-surface text-sm">
         {label}
       </label>
-      {multiline ? <textarea rows={5} {...props} /> : <input type={type} {...props} />}
+      {multiline ? <textarea rows={rows} {...props} /> : <input type={type} {...props} />}
       {error ? (
         <p id={errorId} className="text-error text-sm">
           {error}

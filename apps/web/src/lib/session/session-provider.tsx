@@ -46,10 +46,12 @@ export function LiveSessionProvider({
       setSession(next);
       // Signed out: nothing the account read (its profile, sessions…) stays in the cache.
       if (previous && !me) queryClient.clear();
-      // Spec §4 Profile load: a user who signs in gets the interface in the profile's language.
+      // Spec §4 Profile load: a user who signs in gets the interface in the profile's language,
+      // unless this page was opened with an explicit ?lng= (a shared link, a language switch).
       if (
         me &&
         me.profile.id !== previous?.profile.id &&
+        !new URLSearchParams(window.location.search).has('lng') &&
         me.profile.language !== (i18next.resolvedLanguage ?? i18next.language)
       )
         void i18next.changeLanguage(me.profile.language);

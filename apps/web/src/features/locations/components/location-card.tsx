@@ -8,6 +8,9 @@ import { formatStreetLine, formatVenuePostalCode } from '../lib/format-address.t
 import { AccessibilityBadges, VisibilityBadge } from './location-badges.tsx';
 import { LocationMap } from './location-map.tsx';
 
+/** Keeps a code such as 01310-100 in reading order inside right-to-left text (Unicode isolate). */
+const leftToRight = (text: string) => `\u2066${text}\u2069`;
+
 interface LocationCardProps {
   location: Location;
   /** Names of the accessibility options by id (ids not found are left out). */
@@ -49,7 +52,7 @@ export function LocationCard({ location, optionNames, onEdit, onDelete }: Locati
           {postalCode ? (
             <>
               <br />
-              {t('card.postalCode', { cep: postalCode })}
+              {t('card.postalCode', { cep: leftToRight(postalCode) })}
             </>
           ) : null}
         </p>

@@ -31,6 +31,7 @@ export function VenueNotesFields({ values, errors, onChange }: VenueNotesFieldsP
           key={name}
           name={name}
           multiline
+          rows={3}
           label={t(`form.${name}`)}
           value={values[name]}
           onChange={(value) => onChange(name, value)}
