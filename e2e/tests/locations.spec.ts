@@ -44,14 +44,19 @@ test.describe('my locations', () => {
     await expect(dialog.getByText('Quem poderá usar este local nos eventos?')).toBeVisible();
     await dialog.getByRole('button', { name: /^Público/ }).click();
     await dialog.getByLabel('Nome do local').fill('ab');
+    await dialog.getByLabel('País').fill('');
     await dialog.getByRole('button', { name: 'Salvar local' }).click();
     await expect(dialog.getByText('Nome do local deve ter no mínimo 3 caracteres')).toBeVisible();
     await expect(dialog.getByText('CEP inválido')).toBeVisible();
     await expect(dialog.getByText('Endereço deve ter no mínimo 5 caracteres')).toBeVisible();
     await expect(dialog.getByText('Número é obrigatório')).toBeVisible();
+    await expect(dialog.getByText('Cidade é obrigatória')).toBeVisible();
+    await expect(dialog.getByText('Estado é obrigatório')).toBeVisible();
+    await expect(dialog.getByText('País é obrigatório')).toBeVisible();
     await expect(dialog.getByLabel('Nome do local')).toHaveValue('ab');
 
     await dialog.getByLabel('Nome do local').fill(name);
+    await dialog.getByLabel('País').fill('Brasil');
     await dialog.getByLabel('CEP', { exact: true }).fill('01310-100');
     await expect(dialog.getByLabel('Endereço', { exact: true })).toHaveValue('Avenida Paulista');
     await expect(dialog.getByLabel('Cidade')).toHaveValue('São Paulo');
