@@ -11,6 +11,7 @@ export * from './constants/theme.ts';
 export * from './constants/toast.ts';
 export * from './constants.ts';
 export * from './rules/color-contrast.ts';
+export * from './rules/fold-text.ts';
 export * from './rules/keyset-cursor.ts';
 export * from './rules/layout-chrome.ts';
 export * from './rules/layout-device.ts';

@@ -3,17 +3,13 @@
  * trim hyphens. A taken slug gets -1, -2 … appended until it is free.
  */
 
-const COMBINING_MARKS = /\p{M}+/gu;
+import { foldText } from './fold-text.ts';
+
 const NON_ALPHANUMERIC_RUNS = /[^a-z0-9]+/g;
 const EDGE_HYPHENS = /^-+|-+$/g;
 
 export function slugify(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(COMBINING_MARKS, '')
-    .toLowerCase()
-    .replace(NON_ALPHANUMERIC_RUNS, '-')
-    .replace(EDGE_HYPHENS, '');
+  return foldText(text).replace(NON_ALPHANUMERIC_RUNS, '-').replace(EDGE_HYPHENS, '');
 }
 
 /** `base` when free, else the first free `base-1`, `base-2`, … according to `taken`. */

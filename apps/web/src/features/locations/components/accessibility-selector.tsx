@@ -1,9 +1,9 @@
 import type { SelectionOption } from '@eventos/domain';
+import { matchesFilter } from '@eventos/domain';
 import { X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { controlClasses } from '../../../ui/field-styles.ts';
-import { matchesFilter } from '../lib/fold-text.ts';
 
 interface AccessibilitySelectorProps {
   options: readonly SelectionOption[];
