@@ -61,6 +61,7 @@ export function ModalDialog({
   return (
     <div className="fixed inset-0 z-50 flex items-end justify-center p-4 tablet:items-center">
       <div aria-hidden="true" className="absolute inset-0 bg-black/50" onClick={onClose} />
+      {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: the role is dialog or alertdialog, both take aria-modal */}
       <div
         ref={panel}
         role={role}
