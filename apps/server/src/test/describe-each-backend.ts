@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe } from 'vitest';
 import { type App, type AppDeps, buildApp } from '../app.ts';
 import type { MailMessage } from '../auth/mailer.ts';
 import type { Database, DatabaseHandle } from '../db/client.ts';
@@ -22,6 +22,11 @@ export interface BackendContext {
 export interface BackendOptions {
   /** Extra configuration for the app (OAuth providers, limits…), evaluated per test. */
   config?: () => Partial<AppDeps['config']>;
+  /**
+   * 'per-test' (default): every test starts from an empty database. 'per-suite': one database and
+   * app for the whole suite, for tests that only read or clean up after themselves (much faster).
+   */
+  database?: 'per-test' | 'per-suite';
 }
 
 const silent = createLogger('silent');
@@ -49,7 +54,8 @@ export function describeEachBackend(
       const ctx = { backend } as BackendContext;
       const dirs = emptyDirs();
       let current: TestDatabase | undefined;
-      beforeEach(async () => {
+      const perSuite = options.database === 'per-suite';
+      const open = async () => {
         current = await createTestDatabase(backend);
         ctx.handle = current.handle;
         ctx.db = current.handle.db;
@@ -61,11 +67,14 @@ export function describeEachBackend(
           config: { ...dirs, ...options.config?.() },
           mailer: { send: async (message) => void ctx.mail.push(message) },
         });
-      });
-      afterEach(async () => {
+      };
+      const close = async () => {
         await current?.dispose();
         current = undefined;
-      });
+      };
+      (perSuite ? beforeAll : beforeEach)(open);
+      (perSuite ? afterAll : afterEach)(close);
+      if (perSuite) beforeEach(() => void ctx.mail.splice(0));
       body(ctx);
     });
   }

@@ -159,5 +159,5 @@ describeEachBackend(
       });
     });
   },
-  { config },
+  { config, database: 'per-suite' },
 );

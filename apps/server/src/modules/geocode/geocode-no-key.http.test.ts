@@ -31,5 +31,5 @@ describeEachBackend(
       expect(peer().requests.map((r) => r.service)).toEqual(['nominatim']);
     });
   },
-  { config },
+  { config, database: 'per-suite' },
 );

@@ -56,5 +56,5 @@ describeEachBackend(
       expect(peer().requests.map((r) => r.service)).toEqual(['google', 'nominatim']);
     });
   },
-  { config },
+  { config, database: 'per-suite' },
 );

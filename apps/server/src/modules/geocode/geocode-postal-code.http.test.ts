@@ -142,5 +142,5 @@ describeEachBackend(
       });
     });
   },
-  { config },
+  { config, database: 'per-suite' },
 );

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach } from 'vitest';
 import type { AppDeps } from '../../app.ts';
 import type { GeocodingConfig } from '../../config.ts';
 import { signUpAndSignIn, TEST_ORIGIN } from '../../test/auth-session.ts';
+import { geocodeCache } from '../../db/schema/index.ts';
 import type { BackendContext } from '../../test/describe-each-backend.ts';
 import { type GeocodingPeer, startGeocodingPeer } from '../../test/peers/geocoding-peer.ts';
 
@@ -38,14 +39,20 @@ export function useGeocodingPeer(overrides: Partial<GeocodingConfig> = {}) {
 
 export type GeocodeAnswer = { res: Response; body: GeocodingResult & Problem };
 
-/** GET /api/v1/geocode{path} as a signed-in person (signed up on first use in each test). */
+/**
+ * GET /api/v1/geocode{path} as a signed-in person, signed up on first use in each database. The
+ * cache starts empty in every test, also when the suite shares one database.
+ */
 export function geocodeCaller(ctx: BackendContext) {
-  let headers: Record<string, string> | undefined;
-  beforeEach(() => {
-    headers = undefined;
+  let user: { db: BackendContext['db']; headers: Record<string, string> } | undefined;
+  beforeEach(async () => {
+    await ctx.db.delete(geocodeCache);
   });
   return async (path: string, as: 'user' | 'visitor' = 'user'): Promise<GeocodeAnswer> => {
-    if (as === 'user' && !headers) headers = (await signUpAndSignIn(ctx.app, ctx.db)).headers;
+    if (as === 'user' && user?.db !== ctx.db) {
+      user = { db: ctx.db, headers: (await signUpAndSignIn(ctx.app, ctx.db)).headers };
+    }
+    const headers = user?.headers;
     const res = await ctx.app.request(`/api/v1/geocode${path}`, { headers: as === 'user' ? headers : {} });
     return { res, body: (await res.json()) as GeocodingResult & Problem };
   };
