@@ -2,8 +2,8 @@ import type { GeocodingResult, Problem } from '@eventos/domain';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import type { AppDeps } from '../../app.ts';
 import type { GeocodingConfig } from '../../config.ts';
-import { signUpAndSignIn, TEST_ORIGIN } from '../../test/auth-session.ts';
 import { geocodeCache } from '../../db/schema/index.ts';
+import { signUpAndSignIn, TEST_ORIGIN } from '../../test/auth-session.ts';
 import type { BackendContext } from '../../test/describe-each-backend.ts';
 import { type GeocodingPeer, startGeocodingPeer } from '../../test/peers/geocoding-peer.ts';
 
