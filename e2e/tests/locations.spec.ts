@@ -17,8 +17,12 @@ async function shot(page: Page, name: string) {
   });
 }
 
-const card = (page: Page, name: string): Locator =>
-  page.locator('article').filter({ has: page.getByRole('heading', { name, exact: true }) });
+/** A venue card by its title, on the page or inside a section. */
+function card(scope: Page | Locator, name: string): Locator {
+  const page = 'goto' in scope ? scope : scope.page();
+  // `has` is resolved inside each article, so it starts from the page, not the scope.
+  return scope.locator('article').filter({ has: page.getByRole('heading', { name, exact: true }) });
+}
 
 async function waitForToast(page: Page, text: string | RegExp) {
   // Success toasts are status messages, failures alerts.
@@ -91,6 +95,15 @@ test.describe('my locations', () => {
     await expect(card(page, `${name} Renovado`)).toBeVisible();
     await expect(card(page, LINKED_VENUE)).toBeHidden();
     await shot(page, 'locations-search');
+
+    // Other people's public venues show in their own section, read-only.
+    await page.getByRole('searchbox', { name: 'Buscar locais' }).fill('vergueiro');
+    const others = page.getByRole('region', { name: 'Locais públicos de outras pessoas' });
+    await expect(card(others, 'Centro Cultural Vergueiro')).toBeVisible();
+    await expect(
+      card(others, 'Centro Cultural Vergueiro').getByRole('button', { name: 'Editar' }),
+    ).toHaveCount(0);
+    await shot(page, 'locations-public');
 
     // A venue an event uses cannot be deleted.
     await page.getByRole('searchbox', { name: 'Buscar locais' }).fill('');
