@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -123,18 +123,20 @@ describe('AppLayout', () => {
   it('hides the top bar when scrolling down past 32 px and shows it on the way up', async () => {
     renderAt('/events', 375, visitor);
     await screen.findByText('lista');
-    const bar = screen.getByRole('banner');
+    // The bar's state may commit a moment later on a loaded machine (a translation still loading).
+    const barHidden = (value: 'true' | 'false') =>
+      waitFor(() => expect(screen.getByRole('banner')).toHaveAttribute('data-hidden', value));
     const scrollTo = (y: number) =>
       act(() => {
         Object.defineProperty(window, 'scrollY', { configurable: true, value: y });
         window.dispatchEvent(new Event('scroll'));
       });
     scrollTo(20);
-    expect(bar).toHaveAttribute('data-hidden', 'false');
+    await barHidden('false');
     scrollTo(120);
-    expect(bar).toHaveAttribute('data-hidden', 'true');
+    await barHidden('true');
     scrollTo(80);
-    expect(bar).toHaveAttribute('data-hidden', 'false');
+    await barHidden('false');
     scrollTo(0);
   });
 });
