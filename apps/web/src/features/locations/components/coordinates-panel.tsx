@@ -1,8 +1,9 @@
 import { openStreetMapLinks } from '@eventos/domain';
-import { Check, ExternalLink, Search } from 'lucide-react';
+import { Check, Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/button.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
+import { SeeOnMapLink } from './see-on-map-link.tsx';
 
 interface CoordinatesPanelProps {
   latitude: number | undefined;
@@ -35,16 +36,7 @@ export function CoordinatesPanel({ latitude, longitude, onSearch, searching, err
             <span className="sr-only">{t('form.coordinates')}: </span>
             {t('form.latitude')} {show(latitude)}, {t('form.longitude')} {show(longitude)}
           </p>
-          <a
-            href={openStreetMapLinks(latitude, longitude).mapsUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="inline-flex min-h-11 items-center gap-1.5 self-start text-primary hover:underline"
-          >
-            {t('card.seeOnMap')}
-            <ExternalLink aria-hidden="true" className="size-4" />
-            <span className="sr-only">{t('card.newTab')}</span>
-          </a>
+          <SeeOnMapLink href={openStreetMapLinks(latitude, longitude).mapsUrl} className="self-start" />
         </div>
       ) : (
         <p className="text-on-surface-variant text-sm">{t('form.locationMissing')}</p>

@@ -1,5 +1,5 @@
 import type { Location } from '@eventos/domain';
-import { ExternalLink, MapPin, Pencil, Trash2 } from 'lucide-react';
+import { MapPin, Pencil, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/button.tsx';
@@ -7,6 +7,7 @@ import { Card } from '../../../ui/card.tsx';
 import { formatStreetLine, formatVenuePostalCode } from '../lib/format-address.ts';
 import { AccessibilityBadges, VisibilityBadge } from './location-badges.tsx';
 import { LocationMap } from './location-map.tsx';
+import { SeeOnMapLink } from './see-on-map-link.tsx';
 
 /** Keeps a code such as 01310-100 in reading order inside right-to-left text (Unicode isolate). */
 const leftToRight = (text: string) => `\u2066${text}\u2069`;
@@ -72,18 +73,7 @@ export function LocationCard({ location, optionNames, onEdit, onDelete }: Locati
       <AccessibilityBadges names={names} />
       {location.mapsUrl || location.mapsEmbed ? (
         <div className="flex flex-wrap items-center gap-2">
-          {location.mapsUrl ? (
-            <a
-              href={location.mapsUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="inline-flex min-h-11 items-center gap-1.5 text-primary text-sm hover:underline"
-            >
-              {t('card.seeOnMap')}
-              <ExternalLink aria-hidden="true" className="size-4" />
-              <span className="sr-only">{t('card.newTab')}</span>
-            </a>
-          ) : null}
+          {location.mapsUrl ? <SeeOnMapLink href={location.mapsUrl} className="text-sm" /> : null}
           {location.mapsEmbed ? (
             <Button
               variant="ghost"
