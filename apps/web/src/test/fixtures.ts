@@ -16,7 +16,20 @@ export function makeEvent(overrides: Partial<EventListItem> = {}): EventListItem
     visibility: 'public',
     imagePath: null,
     views: 0,
-    location: { id: `10000000-0000-4000-8000-${n}`, name: 'Teatro', city: 'São Paulo', state: 'SP' },
+    eventType: 'presencial',
+    isPaid: false,
+    priceMinCents: null,
+    priceMaxCents: null,
+    isDraft: false,
+    cancelledAt: null,
+    location: {
+      id: `10000000-0000-4000-8000-${n}`,
+      name: 'Teatro',
+      city: 'São Paulo',
+      state: 'SP',
+      latitude: -23.5452,
+      longitude: -46.6384,
+    },
     ...overrides,
   };
 }

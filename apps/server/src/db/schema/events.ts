@@ -1,9 +1,21 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { locations } from './locations.ts';
 import { profiles } from './profiles.ts';
 
-/** Events (spec §3). Core fields; the events issue adds the rest. */
+/** Events (spec §3). Money in integer centavos; a draft has no published_at. */
 export const events = pgTable(
   'events',
   {
@@ -11,17 +23,32 @@ export const events = pgTable(
     slug: text('slug').notNull(),
     name: text('name').notNull(),
     summary: text('summary'),
+    /** Sanitised HTML. */
     description: text('description'),
     startDatetime: timestamp('start_datetime', { withTimezone: true }).notNull(),
     endDatetime: timestamp('end_datetime', { withTimezone: true }),
     category: text('category').notNull(),
+    subcategory: text('subcategory'),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    targetAudience: text('target_audience'),
+    isPaid: boolean('is_paid').notNull().default(false),
+    priceMinCents: integer('price_min_cents'),
+    priceMaxCents: integer('price_max_cents'),
+    requiresTickets: boolean('requires_tickets').notNull().default(false),
+    ticketLink: text('ticket_link'),
     visibility: text('visibility').notNull().default('public'),
+    eventType: text('event_type').notNull().default('presencial'),
+    accessLink: text('access_link'),
+    organizerType: text('organizer_type').notNull().default('user'),
     organizerId: uuid('organizer_id')
       .notNull()
       .references(() => profiles.id, { onDelete: 'cascade' }),
+    /** The organising group when organizer_type is group (groups arrive with their own issue). */
+    groupId: uuid('group_id'),
     locationId: uuid('location_id').references(() => locations.id, { onDelete: 'restrict' }),
     imagePath: text('image_path'),
     publishedAt: timestamp('published_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     views: integer('views').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -29,10 +56,30 @@ export const events = pgTable(
   (t) => [
     uniqueIndex('events_slug_key').on(t.slug),
     index('events_start_id_idx').on(t.startDatetime, t.id),
-    index('events_organizer_id_idx').on(t.organizerId),
-    index('events_location_id_idx').on(t.locationId),
+    index('events_category_start_id_idx').on(t.category, t.startDatetime, t.id),
+    index('events_organizer_id_idx').on(t.organizerId, t.startDatetime),
+    index('events_location_id_idx').on(t.locationId, t.startDatetime),
     check('events_visibility_check', sql`${t.visibility} in ('public', 'private')`),
     check('events_dates_check', sql`${t.endDatetime} is null or ${t.endDatetime} >= ${t.startDatetime}`),
     check('events_views_check', sql`${t.views} >= 0`),
+    check('events_event_type_check', sql`${t.eventType} in ('presencial', 'online', 'hibrido')`),
+    check('events_organizer_type_check', sql`${t.organizerType} in ('user', 'group')`),
+    check(
+      'events_price_check',
+      sql`(${t.priceMinCents} is null or ${t.priceMinCents} >= 0) and (${t.priceMaxCents} is null or ${t.priceMaxCents} >= coalesce(${t.priceMinCents}, 0))`,
+    ),
   ],
+);
+
+/** One row per visitor per event per day (São Paulo time): views count once a day. */
+export const eventViews = pgTable(
+  'event_views',
+  {
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    visitorHash: text('visitor_hash').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.day, t.visitorHash] }), index('event_views_day_idx').on(t.day)],
 );

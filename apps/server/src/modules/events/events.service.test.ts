@@ -1,3 +1,4 @@
+import { eventListQuerySchema } from '@eventos/domain';
 import { expect, it } from 'vitest';
 import { describeEachBackend } from '../../test/describe-each-backend.ts';
 import { createEvent, createProfile, days } from '../../test/factories.ts';
@@ -22,7 +23,7 @@ describeEachBackend('listEvents as a caller', (ctx) => {
     return { organiser, other, open, privateUnderWay, privateLater, draft };
   }
   const ids = async (userId: string | null) =>
-    (await listEvents(ctx.db, userId, { limit: 50, cursor: undefined })).items.map((e) => e.id);
+    (await listEvents(ctx.db, userId, eventListQuerySchema.parse({ limit: 50 }))).items.map((e) => e.id);
 
   it('shows the organiser their private events and drafts, under way and upcoming, in order', async () => {
     const a = await arrange();

@@ -16,6 +16,8 @@ describe('EventCard', () => {
         name: 'Auditório',
         city: 'São Paulo',
         state: 'SP',
+        latitude: null,
+        longitude: null,
       },
     });
     renderWithProviders(<EventCard event={event} />);
@@ -58,6 +60,8 @@ describe('EventCard', () => {
         name: 'Parque Ibirapuera',
         city: null,
         state: null,
+        latitude: null,
+        longitude: null,
       },
     });
     const { container } = renderWithProviders(<EventCard event={event} />);
