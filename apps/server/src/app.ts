@@ -14,9 +14,15 @@ import { sessionMiddleware } from './http/session.ts';
 import type { AppEnv } from './http/types.ts';
 import { uploads, webApp } from './http/web-app.ts';
 import { createGeocodingProviders } from './integrations/geocoding/geocoding-providers.ts';
+import {
+  type SearchIndexNotifier,
+  searchIndexDisabled,
+} from './integrations/indexnow/search-index-notifier.ts';
 import type { Logger } from './logger.ts';
 import { accountRoutes, authProvidersRoutes } from './modules/account/account.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
+import { eventCalendarRoutes } from './modules/events/event-calendar.routes.ts';
+import { eventCoverRoutes } from './modules/events/event-cover.routes.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
 import { geocodeRoutes } from './modules/geocode/geocode.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -47,10 +53,12 @@ export interface AppDeps {
     >;
   /** Where account e-mails go; by default SMTP_URL, or the log when it is unset. */
   mailer?: Mailer;
+  /** Who hears about published events; by default nobody (no IndexNow key). */
+  searchIndex?: SearchIndexNotifier;
 }
 
 /** The whole HTTP application, without listening: main.ts serves it, tests call app.request(). */
-export function buildApp({ database, logger, config, mailer }: AppDeps) {
+export function buildApp({ database, logger, config, mailer, searchIndex = searchIndexDisabled }: AppDeps) {
   const publicUrl = config.publicUrl ?? 'http://localhost:3000';
   const trustProxy = config.trustProxy ?? false;
   const auth = createAuth({
@@ -82,6 +90,7 @@ export function buildApp({ database, logger, config, mailer }: AppDeps) {
   app.use('*', compress());
   app.use('*', async (c, next) => {
     c.set('database', database);
+    c.set('searchIndex', searchIndex);
     await next();
   });
   app.use('*', sessionMiddleware(auth));
@@ -101,6 +110,8 @@ export function buildApp({ database, logger, config, mailer }: AppDeps) {
   app.route('/api/v1/me', meRoutes({ uploadsDir: config.uploadsDir }));
   app.route('/api/v1/me', accountRoutes(auth, { uploadsDir: config.uploadsDir }));
   app.route('/api/v1/profiles', profilesRoutes);
+  app.route('/api/v1/events', eventCalendarRoutes);
+  app.route('/api/v1/events', eventCoverRoutes(config.uploadsDir));
   app.route('/api/v1/events', eventsRoutes);
   app.route('/api/v1/locations', locationsRoutes);
   app.route('/api/v1/selection-options', selectionOptionsRoutes);

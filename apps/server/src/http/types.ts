@@ -1,4 +1,5 @@
 import type { DatabaseHandle } from '../db/client.ts';
+import type { SearchIndexNotifier } from '../integrations/indexnow/search-index-notifier.ts';
 import type { Logger } from '../logger.ts';
 
 /** What every request handler can read from the context. */
@@ -11,5 +12,7 @@ export interface AppEnv {
     /** The caller's session id (to tell the current device apart), or null. */
     sessionId: string | null;
     database: DatabaseHandle;
+    /** Pings search engines about changed public pages. */
+    searchIndex: SearchIndexNotifier;
   };
 }
