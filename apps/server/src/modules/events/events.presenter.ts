@@ -1,4 +1,12 @@
-import type { EventListItem, EventType, EventVisibility } from '@eventos/domain';
+import type {
+  EventDetail,
+  EventListItem,
+  EventOrganizer,
+  EventStatus,
+  EventType,
+  EventVenue,
+  EventVisibility,
+} from '@eventos/domain';
 import type { EventRow } from './events.repository.ts';
 
 /** Shapes a row of events_with_details as a card of the list. */
@@ -30,5 +38,95 @@ export function toEventListItem(row: EventRow): EventListItem {
           longitude: row.locationLongitude,
         }
       : null,
+  };
+}
+
+/** The status people see: cancelled wins, then draft, then scheduled (published later), else published. */
+export function eventStatus(
+  row: Pick<EventRow, 'publishedAt' | 'cancelledAt'>,
+  now = new Date(),
+): EventStatus {
+  if (row.cancelledAt) return 'cancelled';
+  if (!row.publishedAt) return 'draft';
+  return row.publishedAt > now ? 'scheduled' : 'published';
+}
+
+function toOrganizer(row: EventRow): EventOrganizer {
+  if (row.organizerType === 'group' && row.groupId)
+    return { type: 'group', id: row.groupId, name: row.groupName ?? '', logoPath: row.groupLogoPath };
+  return {
+    type: 'user',
+    id: row.organizerId,
+    username: row.organizerUsername,
+    firstName: row.organizerFirstName,
+    lastName: row.organizerLastName,
+    avatarPath: row.organizerAvatarPath,
+  };
+}
+
+function toVenue(row: EventRow, accessibility: EventVenue['accessibilityOptions']): EventVenue | null {
+  if (!row.locationId) return null;
+  return {
+    id: row.locationId,
+    name: row.locationName ?? '',
+    address: row.locationAddress,
+    number: row.locationNumber,
+    city: row.locationCity,
+    state: row.locationState,
+    country: row.locationCountry,
+    postalCode: row.locationPostalCode,
+    reference: row.locationReference,
+    howToGetThere: row.locationHowToGetThere,
+    parkingInfo: row.locationParkingInfo,
+    additionalInfo: row.locationAdditionalInfo,
+    mapsUrl: row.locationMapsUrl,
+    mapsEmbed: row.locationMapsEmbed,
+    image: row.locationImage,
+    latitude: row.locationLatitude,
+    longitude: row.locationLongitude,
+    accessibilityOptions: accessibility,
+  };
+}
+
+/**
+ * Everything about one event for `callerId`. The online access link is the organiser's alone (until
+ * attendance exists, when people attending will get it too).
+ */
+export function toEventDetail(
+  row: EventRow,
+  callerId: string | null,
+  accessibility: EventVenue['accessibilityOptions'],
+): EventDetail {
+  const isOwner = callerId !== null && row.organizerId === callerId;
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    category: row.category,
+    subcategory: row.subcategory,
+    summary: row.summary,
+    description: row.description,
+    startDatetime: row.startDatetime.toISOString(),
+    endDatetime: row.endDatetime?.toISOString() ?? null,
+    imagePath: row.imagePath,
+    eventType: row.eventType as EventType,
+    accessLink: isOwner ? row.accessLink : null,
+    isPaid: row.isPaid,
+    priceMinCents: row.priceMinCents,
+    priceMaxCents: row.priceMaxCents,
+    requiresTickets: row.requiresTickets,
+    ticketLink: row.ticketLink,
+    tags: row.tags,
+    targetAudience: row.targetAudience,
+    visibility: row.visibility as EventVisibility,
+    status: eventStatus(row),
+    publishedAt: row.publishedAt?.toISOString() ?? null,
+    cancelledAt: row.cancelledAt?.toISOString() ?? null,
+    views: row.views,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    organizer: toOrganizer(row),
+    location: toVenue(row, accessibility),
+    isOwner,
   };
 }

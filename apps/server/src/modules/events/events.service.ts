@@ -1,24 +1,222 @@
-import { type EventListQuery, type EventListResponse, encodeEventCursor } from '@eventos/domain';
-import { type Database, withUser } from '../../db/client.ts';
-import { toEventListItem } from './events.presenter.ts';
-import { listUpcoming } from './events.repository.ts';
+import {
+  type EventDetail,
+  type EventInput,
+  type EventListQuery,
+  type EventListResponse,
+  encodeEventCursor,
+  eventSlugBase,
+  isEventId,
+  type Language,
+} from '@eventos/domain';
+import { type Database, type Tx, withUser } from '../../db/client.ts';
+import { isPgError, PG_ERROR } from '../../db/pg-error.ts';
+import type { Caller } from '../../http/caller.ts';
+import { fieldProblem } from '../../http/field-problem.ts';
+import { HttpProblem } from '../../http/problem.ts';
+import { assertActiveProfile } from '../me/active-profile.ts';
+import { sanitizeDescription } from './event-description.ts';
+import { toEventDetail, toEventListItem } from './events.presenter.ts';
+import {
+  accessibilityNames,
+  cancelEvent as cancelRow,
+  deleteEvent as deleteRow,
+  type EventRow,
+  type EventValues,
+  findVisible,
+  insertEvent,
+  listUpcoming,
+  nextFreeSlug,
+  recordView,
+  searchPublic,
+  updateEvent as updateRow,
+  venueUsable,
+} from './events.repository.ts';
 
-/** Upcoming events the caller may see, one keyset page at a time. */
+/** How many times a creation retries when another one took the same slug in between. */
+const SLUG_ATTEMPTS = 5;
+
+/** Events the caller may see, one keyset page at a time; with `q`, public events matching it. */
 export async function listEvents(
   db: Database,
   userId: string | null,
   query: EventListQuery,
   now = new Date(),
 ): Promise<EventListResponse> {
+  const page = {
+    take: query.limit + 1,
+    cursor: query.cursor,
+    now,
+    from: query.from,
+    to: query.to,
+    category: query.category,
+    city: query.city,
+    paid: query.price === undefined ? undefined : query.price === 'paid',
+    online: query.online,
+  };
   const rows = await withUser(db, userId, (tx) =>
-    listUpcoming(tx, { take: query.limit + 1, cursor: query.cursor, now }),
+    query.q ? searchPublic(tx, query.q, page) : listUpcoming(tx, page),
   );
-  const page = rows.slice(0, query.limit);
-  const last = page.at(-1);
+  const shown = rows.slice(0, query.limit);
+  const last = shown.at(-1);
   const hasMore = rows.length > query.limit;
   return {
-    items: page.map(toEventListItem),
+    items: shown.map(toEventListItem),
     nextCursor:
       hasMore && last ? encodeEventCursor({ startsAt: last.startDatetime.toISOString(), id: last.id }) : null,
   };
+}
+
+const notFound = () => new HttpProblem(404, 'event.not_found');
+
+async function readVisible(tx: Tx, idOrSlug: string): Promise<EventRow> {
+  const row = await findVisible(
+    tx,
+    isEventId(idOrSlug) ? { id: idOrSlug.toLowerCase() } : { slug: idOrSlug },
+  );
+  if (!row) throw notFound();
+  return row;
+}
+
+async function detailOf(
+  tx: Tx,
+  row: EventRow,
+  userId: string | null,
+  language: Language,
+): Promise<EventDetail> {
+  const accessibility = await accessibilityNames(tx, row.locationAccessibilityOptions ?? [], language);
+  return toEventDetail(row, userId, accessibility);
+}
+
+/** One event by id or slug, as the caller may see it (row-level security): else 404. */
+export function getEventDetail(
+  db: Database,
+  userId: string | null,
+  idOrSlug: string,
+  language: Language,
+): Promise<EventDetail> {
+  return withUser(db, userId, async (tx) => detailOf(tx, await readVisible(tx, idOrSlug), userId, language));
+}
+
+/** The organiser's own event for a change: unknown or hidden → 404, someone else's → 403. */
+async function readOwn(tx: Tx, caller: Caller, id: string): Promise<EventRow> {
+  const row = await readVisible(tx, id);
+  if (row.organizerId !== caller.userId) throw new HttpProblem(403, 'event.forbidden');
+  return row;
+}
+
+/** The columns the form writes, with the publication time the `publish` choice gives. */
+function toValues(input: EventInput, publishedAt: Date | null, now: Date): EventValues {
+  return {
+    name: input.name,
+    category: input.category,
+    subcategory: input.subcategory,
+    startDatetime: new Date(input.startDatetime),
+    endDatetime: new Date(input.endDatetime),
+    eventType: input.eventType,
+    locationId: input.locationId,
+    accessLink: input.accessLink,
+    summary: input.summary,
+    description: sanitizeDescription(input.description),
+    isPaid: input.isPaid,
+    priceMinCents: input.priceMinCents,
+    priceMaxCents: input.priceMaxCents,
+    requiresTickets: input.requiresTickets,
+    ticketLink: input.ticketLink,
+    tags: input.tags,
+    targetAudience: input.targetAudience,
+    visibility: input.visibility,
+    organizerType: 'user',
+    publishedAt: input.publish ? (publishedAt ?? now) : null,
+  };
+}
+
+async function checkVenue(tx: Tx, caller: Caller, input: EventInput): Promise<void> {
+  if (input.locationId && !(await venueUsable(tx, input.locationId, caller.userId)))
+    throw fieldProblem(400, 'locationId', 'validation.event.location.invalid');
+}
+
+function checkStartsAhead(input: EventInput, now: Date): void {
+  if (Date.parse(input.startDatetime) <= now.getTime())
+    throw fieldProblem(400, 'startDatetime', 'validation.event.start.past');
+}
+
+/**
+ * Creates an event organised by the caller (complete profile needed), as a draft or published.
+ * The slug is the first free one; when a concurrent creation takes it first, the unique index
+ * stops this insert (inside a savepoint) and the next free slug is tried.
+ */
+export function createEvent(
+  db: Database,
+  caller: Caller,
+  input: EventInput,
+  now = new Date(),
+): Promise<EventDetail> {
+  return withUser(db, caller.userId, async (tx) => {
+    await assertActiveProfile(tx, caller.userId);
+    checkStartsAhead(input, now);
+    await checkVenue(tx, caller, input);
+    const values = toValues(input, null, now);
+    const base = eventSlugBase(input.name);
+    for (let attempt = 1; ; attempt++) {
+      const slug = await nextFreeSlug(tx, base);
+      try {
+        const id = await tx.transaction((sp) =>
+          insertEvent(sp, { ...values, slug, organizerId: caller.userId }),
+        );
+        return detailOf(tx, await readVisible(tx, id), caller.userId, caller.language);
+      } catch (err) {
+        if (attempt < SLUG_ATTEMPTS && isPgError(err, PG_ERROR.uniqueViolation, 'events_slug_key')) continue;
+        throw err;
+      }
+    }
+  });
+}
+
+/** Replaces the organiser's event with the form's values; the slug stays, so shared links keep working. */
+export function updateEvent(
+  db: Database,
+  caller: Caller,
+  id: string,
+  input: EventInput,
+  now = new Date(),
+): Promise<EventDetail> {
+  return withUser(db, caller.userId, async (tx) => {
+    const current = await readOwn(tx, caller, id);
+    if (current.cancelledAt) throw new HttpProblem(409, 'event.cancelled');
+    if (Date.parse(input.startDatetime) !== current.startDatetime.getTime()) checkStartsAhead(input, now);
+    await checkVenue(tx, caller, input);
+    await updateRow(tx, current.id, toValues(input, current.publishedAt, now));
+    return detailOf(tx, await readVisible(tx, current.id), caller.userId, caller.language);
+  });
+}
+
+/** Cancels the organiser's event: it stays visible, marked cancelled, and can no longer change. */
+export function cancelEvent(db: Database, caller: Caller, id: string): Promise<EventDetail> {
+  return withUser(db, caller.userId, async (tx) => {
+    const current = await readOwn(tx, caller, id);
+    if (!(await cancelRow(tx, current.id))) throw new HttpProblem(409, 'event.cancelled');
+    return detailOf(tx, await readVisible(tx, current.id), caller.userId, caller.language);
+  });
+}
+
+/** Deletes the organiser's event for good. */
+export function deleteEvent(db: Database, caller: Caller, id: string): Promise<EventRow> {
+  return withUser(db, caller.userId, async (tx) => {
+    const current = await readOwn(tx, caller, id);
+    if (!(await deleteRow(tx, current.id))) throw notFound();
+    return current;
+  });
+}
+
+/** Counts one view of a visible event by this visitor today; unknown or hidden events are a 404. */
+export function recordEventView(
+  db: Database,
+  userId: string | null,
+  id: string,
+  visitorHash: string,
+): Promise<void> {
+  return withUser(db, userId, async (tx) => {
+    const row = await readVisible(tx, id);
+    await recordView(tx, row.id, visitorHash);
+  });
 }
