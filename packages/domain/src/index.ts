@@ -12,6 +12,7 @@ export * from './constants/theme.ts';
 export * from './constants/toast.ts';
 export * from './constants.ts';
 export * from './rules/color-contrast.ts';
+export * from './rules/date-windows.ts';
 export * from './rules/date-picker.ts';
 export * from './rules/event-calendar.ts';
 export * from './rules/event-slug.ts';
