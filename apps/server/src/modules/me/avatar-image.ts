@@ -1,7 +1,6 @@
 import { AVATAR_LIMITS } from '@eventos/domain';
 import sharp from 'sharp';
-
-export type AvatarImageType = 'jpeg' | 'png' | 'webp' | 'gif';
+import { detectImageType, isPixelLimitError } from '../../http/image-type.ts';
 
 export type AvatarRejection =
   | 'validation.avatar.type'
@@ -14,20 +13,6 @@ export class AvatarImageError extends Error {
     super(code);
     this.name = 'AvatarImageError';
   }
-}
-
-const startsWith = (bytes: Uint8Array, signature: readonly number[], offset = 0) =>
-  bytes.length >= offset + signature.length && signature.every((b, i) => bytes[offset + i] === b);
-
-const ascii = (text: string) => [...text].map((ch) => ch.charCodeAt(0));
-
-/** The image type the file's first bytes announce, whatever its name or declared type says. */
-export function detectImageType(bytes: Uint8Array): AvatarImageType | null {
-  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'jpeg';
-  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
-  if (startsWith(bytes, ascii('GIF87a')) || startsWith(bytes, ascii('GIF89a'))) return 'gif';
-  if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8)) return 'webp';
-  return null;
 }
 
 /**
@@ -58,8 +43,9 @@ export async function toAvatarWebp(bytes: Uint8Array): Promise<Buffer> {
   }
 }
 
-/** The image library refuses a too-large image with this message; anything else is unreadable. */
+/** A too-large image is refused by the image library; anything else is unreadable. */
 function rejectionOf(err: unknown): AvatarImageError {
-  const tooBig = err instanceof Error && /pixel limit/i.test(err.message);
-  return new AvatarImageError(tooBig ? 'validation.avatar.too_many_pixels' : 'validation.avatar.unreadable');
+  return new AvatarImageError(
+    isPixelLimitError(err) ? 'validation.avatar.too_many_pixels' : 'validation.avatar.unreadable',
+  );
 }

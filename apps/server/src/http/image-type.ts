@@ -1,0 +1,23 @@
+export type ImageType = 'jpeg' | 'png' | 'webp' | 'gif';
+
+const startsWith = (bytes: Uint8Array, signature: readonly number[], offset = 0) =>
+  bytes.length >= offset + signature.length && signature.every((b, i) => bytes[offset + i] === b);
+
+const ascii = (text: string) => [...text].map((ch) => ch.charCodeAt(0));
+
+/**
+ * The image type an upload's first bytes announce, whatever its name or declared type says; null
+ * for anything but JPEG, PNG, GIF and WebP (SVG, HTML, TIFF, other RIFF files…).
+ */
+export function detectImageType(bytes: Uint8Array): ImageType | null {
+  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'jpeg';
+  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
+  if (startsWith(bytes, ascii('GIF87a')) || startsWith(bytes, ascii('GIF89a'))) return 'gif';
+  if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8)) return 'webp';
+  return null;
+}
+
+/** The image library refuses an image over its `limitInputPixels` with this message. */
+export function isPixelLimitError(err: unknown): boolean {
+  return err instanceof Error && /pixel limit/i.test(err.message);
+}
