@@ -1,7 +1,10 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../../http/types.ts';
+import { eventPage } from './event-page.service.ts';
+import type { PageHead } from './event-page-head.ts';
 import { SITEMAP_MAX_AGE_SECONDS } from './public-pages.ts';
 import { buildSitemap } from './seo.service.ts';
+import { withPageHead } from './shell-head.ts';
 import { renderRobots } from './sitemap-xml.ts';
 
 export interface SeoOptions {
@@ -10,7 +13,14 @@ export interface SeoOptions {
   now?: () => number;
 }
 
-/** GET /robots.txt and GET /sitemap.xml; the sitemap is kept in memory for a few minutes. */
+/** Public event pages may be kept this long by browsers and CDNs. */
+export const EVENT_PAGE_CACHE = 'public, max-age=60';
+
+/**
+ * GET /robots.txt and GET /sitemap.xml (the sitemap is kept in memory for a few minutes); the
+ * IndexNow key file; and on /events/{slugOrId} the web app's HTML shell gets the event's title,
+ * description, link-preview tags and JSON-LD, so crawlers need no JavaScript.
+ */
 export function seoRoutes({ publicUrl, now = Date.now }: SeoOptions) {
   let cached: { xml: string; expires: number } | undefined;
   const cacheControl = `public, max-age=${SITEMAP_MAX_AGE_SECONDS}`;
@@ -29,5 +39,36 @@ export function seoRoutes({ publicUrl, now = Date.now }: SeoOptions) {
         'Content-Type': 'application/xml; charset=utf-8',
         'Cache-Control': cacheControl,
       });
+    })
+    .get('/:file{[A-Za-z0-9-]+\\.txt}', async (c, next) => {
+      const key = c.get('searchIndex').key;
+      if (!key || c.req.param('file') !== `${key}.txt`) return next();
+      c.header('Cache-Control', cacheControl);
+      return c.text(key);
+    })
+    .get('/events/:slugOrId', async (c, next) => {
+      const page = await eventPage(c.get('database').db, c.req.param('slugOrId'), publicUrl).catch(
+        (err: unknown) => {
+          // Without the tags the page still works: the web app loads the event itself.
+          c.get('log').warn({ err }, 'event page tags unavailable');
+          return undefined;
+        },
+      );
+      if (page?.kind === 'redirect') {
+        c.header('Cache-Control', EVENT_PAGE_CACHE);
+        return c.redirect(`/events/${encodeURIComponent(page.slug)}${new URL(c.req.url).search}`, 301);
+      }
+      await next();
+      if (page) await addHead(c, page.head);
     });
+}
+
+/** Puts the page's head into the HTML shell the web app answered with. */
+async function addHead(c: Context<AppEnv>, head: PageHead): Promise<void> {
+  const shell = c.res;
+  if (shell.status !== 200 || !shell.headers.get('content-type')?.startsWith('text/html')) return;
+  c.res = new Response(withPageHead(await shell.text(), head), shell);
+  c.res.headers.delete('Content-Length');
+  // The same HTML for everyone; an answer that sets a cookie is never shared.
+  if (!c.res.headers.has('Set-Cookie')) c.res.headers.set('Cache-Control', EVENT_PAGE_CACHE);
 }

@@ -1,0 +1,20 @@
+/** Absolute URL of an event page. */
+export const eventPageUrl = (publicUrl: string, slug: string) =>
+  `${publicUrl}/events/${encodeURIComponent(slug)}`;
+
+/** Absolute URL of a file under /uploads (e.g. `events/roda-de-samba.webp`), each segment encoded. */
+export function uploadUrl(publicUrl: string, path: string): string {
+  const segments = path.split('/').filter((s) => s !== '' && s !== '.' && s !== '..');
+  return `${publicUrl}/uploads/${segments.map(encodeURIComponent).join('/')}`;
+}
+
+/** The address itself when it is an http(s) URL, otherwise undefined (user-typed links). */
+export function httpUrlOrUndefined(value: string | null): string | undefined {
+  if (!value) return undefined;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : undefined;
+  } catch {
+    return undefined;
+  }
+}
