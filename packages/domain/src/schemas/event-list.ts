@@ -4,6 +4,8 @@ import { EVENT_LIMITS, EVENT_TYPES } from '../constants/events.ts';
 import { EVENT_LIST_DEFAULT_LIMIT, EVENT_LIST_MAX_LIMIT } from '../constants.ts';
 import { decodeEventCursor } from '../rules/keyset-cursor.ts';
 
+const blankToUndefined = (v: unknown) => (v === '' ? undefined : v);
+
 const instant = z
   .string()
   .trim()
@@ -51,10 +53,10 @@ export const eventListQuerySchema = z
       .max(EVENT_LIMITS.search.max, { message: 'validation.events.q.too_long' })
       .optional()
       .transform((v) => (v ? v : undefined)),
-    category: z
-      .enum(CATEGORY_KEYS, { message: 'validation.events.category.invalid' })
-      .optional()
-      .or(z.literal('').transform(() => undefined)),
+    category: z.preprocess(
+      blankToUndefined,
+      z.enum(CATEGORY_KEYS, { message: 'validation.events.category.invalid' }).optional(),
+    ),
     /** Events overlapping [from, to): the client turns today / this weekend / this month into instants. */
     from: instant,
     to: instant,
@@ -65,10 +67,10 @@ export const eventListQuerySchema = z
       .max(EVENT_LIMITS.city.max, { message: 'validation.events.city.too_long' })
       .optional()
       .transform((v) => (v ? v : undefined)),
-    price: z
-      .enum(['free', 'paid'], { message: 'validation.events.price.invalid' })
-      .optional()
-      .or(z.literal('').transform(() => undefined)),
+    price: z.preprocess(
+      blankToUndefined,
+      z.enum(['free', 'paid'], { message: 'validation.events.price.invalid' }).optional(),
+    ),
     /** Only events one can join online (online and hybrid). */
     online: flag,
   })

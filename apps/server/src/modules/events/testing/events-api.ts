@@ -22,7 +22,7 @@ export function eventBody(overrides: Partial<EventInputBody> = {}): EventInputBo
   };
 }
 
-export type ApiAnswer = { res: Response; body: EventDetail & EventListResponse & Problem };
+export type ApiAnswer = { res: Response; body: EventDetail & EventListResponse & Omit<Problem, 'status'> };
 
 /** Calls the API as `user` (or a visitor), JSON in and out. */
 export function eventsApi(app: App) {
