@@ -52,4 +52,20 @@ describe('config', () => {
     const problems = (error as ConfigError).problems.join('\n');
     for (const name of ['PORT', 'DATABASE_URL', 'LOG_LEVEL', 'PUBLIC_URL']) expect(problems).toContain(name);
   });
+
+  it('submits to IndexNow only with a valid key, at the public endpoint unless told', () => {
+    expect(loadConfig({}).indexNow).toEqual({
+      key: undefined,
+      endpoint: 'https://api.indexnow.org/indexnow',
+    });
+    expect(loadConfig({ INDEXNOW_KEY: ' ' }).indexNow.key).toBeUndefined();
+    expect(
+      loadConfig({ INDEXNOW_KEY: 'a1b2-c3d4-e5f6', INDEXNOW_ENDPOINT: 'http://127.0.0.1:9/indexnow' })
+        .indexNow,
+    ).toEqual({ key: 'a1b2-c3d4-e5f6', endpoint: 'http://127.0.0.1:9/indexnow' });
+    for (const bad of ['short', 'with space in it', 'a'.repeat(129), '../../etc/passwd']) {
+      expect(() => loadConfig({ INDEXNOW_KEY: bad })).toThrow(/INDEXNOW_KEY/);
+    }
+    expect(() => loadConfig({ INDEXNOW_ENDPOINT: 'ftp://x' })).toThrow(/INDEXNOW_ENDPOINT/);
+  });
 });

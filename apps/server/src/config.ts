@@ -62,6 +62,13 @@ const envSchema = z.object({
   GEOCODING_NOMINATIM_URL: httpUrl.default(GEOCODING_DEFAULTS.nominatimUrl),
   GEOCODING_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(GEOCODING_DEFAULTS.timeoutMs),
   GEOCODING_CACHE_TTL_DAYS: z.coerce.number().int().min(1).max(3650).default(GEOCODING_DEFAULTS.cacheTtlDays),
+  INDEXNOW_KEY: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[a-zA-Z0-9-]{8,128}$/, 'must be 8 to 128 letters, digits or hyphens')
+      .optional(),
+  ),
+  INDEXNOW_ENDPOINT: httpUrl.default('https://api.indexnow.org/indexnow'),
 });
 
 export interface Config {
@@ -93,6 +100,15 @@ export interface Config {
   signInLimit: { max: number; windowSeconds: number };
   /** Address and postal-code lookups (Google first when a key is set, Nominatim as the fallback). */
   geocoding: GeocodingConfig;
+  /** Search-engine pings about published events; off without a key. */
+  indexNow: IndexNowConfig;
+}
+
+export interface IndexNowConfig {
+  /** Served at PUBLIC_URL/{key}.txt; without it nothing is submitted. */
+  key: string | undefined;
+  /** Where submissions are posted. */
+  endpoint: string;
 }
 
 export interface GeocodingConfig {
@@ -165,6 +181,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       timeoutMs: e.GEOCODING_TIMEOUT_MS,
       cacheTtlDays: e.GEOCODING_CACHE_TTL_DAYS,
     },
+    indexNow: { key: e.INDEXNOW_KEY, endpoint: e.INDEXNOW_ENDPOINT },
   };
 }
 

@@ -9,6 +9,8 @@ import { openMigratedDatabase } from './db/open-from-config.ts';
 import { demoAccountsBanner } from './db/seed/demo-accounts.ts';
 import { hasDemoAccounts, seedDemoIfEmpty } from './db/seed/seed-demo.ts';
 import { trackForShutdown } from './http/graceful-shutdown.ts';
+import { createIndexNowNotifier } from './integrations/indexnow/indexnow-notifier.ts';
+import { searchIndexDisabled } from './integrations/indexnow/search-index-notifier.ts';
 import { createLogger } from './logger.ts';
 
 async function main(): Promise<void> {
@@ -21,7 +23,16 @@ async function main(): Promise<void> {
   const showDemoAccounts = config.seedDemo && (await hasDemoAccounts(database));
   mkdirSync(config.uploadsDir, { recursive: true });
   const authSecret = resolveAuthSecret(config.authSecret, config.dataDir);
-  const app = buildApp({ database, logger, config: { ...config, authSecret } });
+  const { key: indexNowKey, endpoint: indexNowEndpoint } = config.indexNow;
+  const searchIndex = indexNowKey
+    ? createIndexNowNotifier({
+        key: indexNowKey,
+        endpoint: indexNowEndpoint,
+        publicUrl: config.publicUrl,
+        logger,
+      })
+    : searchIndexDisabled;
+  const app = buildApp({ database, logger, config: { ...config, authSecret }, searchIndex });
   const server = serve(
     { fetch: app.fetch, port: config.port, hostname: config.host },
     (info: AddressInfo) => {
