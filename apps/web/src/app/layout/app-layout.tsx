@@ -1,6 +1,7 @@
 import { layoutChrome } from '@eventos/domain';
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { scrollRestorationKey } from '../../features/events/lib/event-detail-scroll-key.ts';
 import { cn } from '../../lib/cn.ts';
 import { useLayoutDevice } from '../../lib/platform/use-layout-device.ts';
 import { isSignedIn, useSession } from '../../lib/session/session-context.tsx';
@@ -51,7 +52,8 @@ export function AppLayout() {
         </main>
       </div>
       {bars.bottomNav ? <BottomNav isAdmin={isAdmin} /> : null}
-      <ScrollRestoration />
+      {/* Event detail keeps its position when only the query changes (spec §2); elsewhere, top. */}
+      <ScrollRestoration getKey={scrollRestorationKey} />
     </div>
   );
 }

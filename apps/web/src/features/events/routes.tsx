@@ -10,4 +10,13 @@ export const eventsRoutes: AppRoute[] = [
       return { Component: EventsPage };
     },
   },
+  {
+    // An event by slug, or by id (then replaced by the slug URL).
+    path: 'events/:slug',
+    access: 'public',
+    lazy: async () => {
+      const { EventDetailPage } = await import('./pages/event-detail-page.tsx');
+      return { Component: EventDetailPage };
+    },
+  },
 ];
