@@ -1,10 +1,12 @@
 import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
 import { authRoutes } from '../features/auth/routes.tsx';
+import { eventFormRoutes } from '../features/event-form/routes.tsx';
 import { eventsRoutes } from '../features/events/routes.tsx';
 import { locationsRoutes } from '../features/locations/routes.tsx';
 import { profileRoutes } from '../features/profile/routes.tsx';
 import { publicSiteRoutes } from '../features/public-site/routes.tsx';
 import { pullToRefreshRoutes } from '../features/pull-to-refresh/routes.tsx';
+import { searchRoutes } from '../features/search/routes.tsx';
 import type { AppRoute } from '../lib/routing/app-route.ts';
 import { AppLayout } from './layout/app-layout.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
@@ -17,10 +19,12 @@ import { unbuiltProtectedRoutes } from './routes/unbuilt-routes.ts';
 export const appRoutes: AppRoute[] = [
   ...publicSiteRoutes,
   ...eventsRoutes,
+  ...eventFormRoutes,
   ...authRoutes,
   ...profileRoutes,
   ...locationsRoutes,
   ...pullToRefreshRoutes,
+  ...searchRoutes,
 ];
 
 /** Until the landing page exists, / goes to the events list (before anything renders). */

@@ -44,6 +44,7 @@ export const ROUTE_ACCESS: readonly RouteAccessEntry[] = [
   entry('/offline', 'public', 'no-sidebar'),
   entry('/events', 'public'),
   entry('/events/:slug', 'public'),
+  entry('/search', 'public'),
   entry('/user/:username', 'public'),
   entry('/user/:username/friends', 'public'),
   entry('/share-target', 'public'),

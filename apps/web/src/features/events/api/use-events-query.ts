@@ -1,41 +1,26 @@
-import type { EventListResponse } from '@eventos/domain';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client.ts';
+import type { EventListApiQuery } from '../lib/event-list-query.ts';
+import { eventKeys } from './event-keys.ts';
+import { fetchEvents } from './fetch-events.ts';
+
+export { fetchEvents } from './fetch-events.ts';
 
 /** Cards per page: a multiple of 1, 2 and 3 columns, so rows always fill. */
 export const EVENTS_PAGE_SIZE = 12;
 
-export interface EventListFilters {
-  limit: number;
-}
+/** Keys of the paged lists (kept for callers that refresh every list after a change). */
+export const eventListKeys = { all: eventKeys.lists() };
 
-export const eventListKeys = {
-  all: ['events', 'list'] as const,
-  list: (filters: EventListFilters) => [...eventListKeys.all, filters] as const,
-};
-
-interface FetchEventsParams extends EventListFilters {
-  cursor?: string | null;
-  signal?: AbortSignal;
-}
-
-/** GET /api/v1/events — one keyset page. */
-export function fetchEvents({ limit, cursor, signal }: FetchEventsParams): Promise<EventListResponse> {
-  return apiFetch<EventListResponse>('/api/v1/events', {
-    query: { limit, cursor },
-    ...(signal ? { signal } : {}),
-  });
-}
-
-export function eventsQueryOptions(filters: EventListFilters = { limit: EVENTS_PAGE_SIZE }) {
+export function eventsQueryOptions(query: EventListApiQuery = {}, limit = EVENTS_PAGE_SIZE) {
   return infiniteQueryOptions({
-    queryKey: eventListKeys.list(filters),
-    queryFn: ({ pageParam, signal }) => fetchEvents({ ...filters, cursor: pageParam, signal }),
+    queryKey: eventKeys.list(query, limit),
+    queryFn: ({ pageParam, signal }) => fetchEvents({ ...query, limit, cursor: pageParam, signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor,
   });
 }
 
-export function useEventsQuery(filters?: EventListFilters) {
-  return useInfiniteQuery(eventsQueryOptions(filters));
+/** The events matching `query`, a keyset page at a time (infinite scroll). */
+export function useEventsQuery(query: EventListApiQuery = {}) {
+  return useInfiniteQuery(eventsQueryOptions(query));
 }

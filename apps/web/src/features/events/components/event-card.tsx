@@ -6,6 +6,7 @@ import { Card } from '../../../ui/card.tsx';
 import { formatEventDate } from '../lib/format-event-date.ts';
 import { formatEventPlace } from '../lib/format-event-place.ts';
 import { CategoryChip } from './category-chip.tsx';
+import { EventBadges } from './event-badges.tsx';
 import { EventCover } from './event-cover.tsx';
 import { PrivateBadge } from './private-badge.tsx';
 
@@ -43,6 +44,7 @@ export function EventCard({ event }: { event: EventListItem }) {
         <div className="mt-auto flex flex-wrap items-center gap-2 pt-2">
           <CategoryChip category={event.category} />
           {event.visibility === 'private' ? <PrivateBadge /> : null}
+          <EventBadges event={event} />
         </div>
       </div>
     </Card>

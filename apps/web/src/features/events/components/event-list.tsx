@@ -1,39 +1,47 @@
+import type { ReactNode } from 'react';
 import { useEventsQuery } from '../api/use-events-query.ts';
+import type { EventListApiQuery } from '../lib/event-list-query.ts';
 import { EventGrid } from './event-grid.tsx';
 import { EventsEmpty } from './events-empty.tsx';
 import { EventsError } from './events-error.tsx';
 import { EventsLoading } from './events-loading.tsx';
 import { LoadMore } from './load-more.tsx';
 
-/** The public events list: loading, error (with retry), empty, and pages of cards. */
-export function EventList() {
-  const query = useEventsQuery();
+interface EventListProps {
+  query?: EventListApiQuery;
+  /** What to show when nothing matches (default: no events yet). */
+  empty?: ReactNode;
+}
 
-  if (query.isPending) return <EventsLoading />;
-  if (!query.data) {
+/** Events matching `query`: loading, error (with retry), empty, and pages of cards. */
+export function EventList({ query = {}, empty = <EventsEmpty /> }: EventListProps) {
+  const result = useEventsQuery(query);
+
+  if (result.isPending) return <EventsLoading />;
+  if (!result.data) {
     return (
-      <EventsError error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+      <EventsError error={result.error} onRetry={() => void result.refetch()} retrying={result.isFetching} />
     );
   }
 
-  const events = query.data.pages.flatMap((page) => page.items);
-  if (events.length === 0) return <EventsEmpty />;
+  const events = result.data.pages.flatMap((page) => page.items);
+  if (events.length === 0) return <>{empty}</>;
 
-  const loadNext = () => void query.fetchNextPage();
+  const loadNext = () => void result.fetchNextPage();
   return (
     <>
       <EventGrid events={events} />
-      {query.isFetchNextPageError ? (
+      {result.isFetchNextPageError ? (
         <EventsError
-          error={query.error}
+          error={result.error}
           onRetry={loadNext}
-          retrying={query.isFetchingNextPage}
+          retrying={result.isFetchingNextPage}
           className="py-8"
         />
       ) : (
         <LoadMore
-          hasNextPage={query.hasNextPage}
-          isFetching={query.isFetchingNextPage}
+          hasNextPage={result.hasNextPage}
+          isFetching={result.isFetchingNextPage}
           onLoadMore={loadNext}
         />
       )}
