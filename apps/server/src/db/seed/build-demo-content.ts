@@ -1,8 +1,11 @@
 import { openStreetMapLinks, slugify, uniqueSlug } from '@eventos/domain';
 import type { events, locations, profiles } from '../schema/index.ts';
+import { demoEventFields } from './demo-event-fields.ts';
 import type { DemoEventTemplate } from './demo-event-template.ts';
 import { DEMO_EVENTS_PART_1 } from './demo-events-part-1.ts';
 import { DEMO_EVENTS_PART_2 } from './demo-events-part-2.ts';
+import { DEMO_EVENTS_PART_3 } from './demo-events-part-3.ts';
+import { DEMO_EVENTS_PART_4 } from './demo-events-part-4.ts';
 import { DEMO_ORGANIZERS } from './demo-organizers.ts';
 import { demoSlot, offsetDaysFor } from './demo-schedule.ts';
 import { DEMO_VENUES } from './demo-venues.ts';
@@ -30,6 +33,8 @@ const DAY = 86_400_000;
 export const DEMO_EVENT_TEMPLATES: readonly DemoEventTemplate[] = [
   ...DEMO_EVENTS_PART_1,
   ...DEMO_EVENTS_PART_2,
+  ...DEMO_EVENTS_PART_3,
+  ...DEMO_EVENTS_PART_4,
 ];
 
 const organizerId = (key: string) => stableUuid(`profile:${key}`);
@@ -103,7 +108,7 @@ function buildEvents(now: Date, random: Random): EventRow[] {
       slug,
       name: template.name,
       summary: template.summary,
-      description: template.description,
+      ...demoEventFields(template, slug),
       startDatetime: slot.start,
       endDatetime: slot.end,
       category: template.category,

@@ -1,7 +1,7 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CATEGORY_KEYS, slugify } from '@eventos/domain';
+import { CATEGORY_KEYS, eventInputSchema, slugify } from '@eventos/domain';
 import { count, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +11,8 @@ import { queryRows, withUser } from '../client.ts';
 import { events, eventsWithDetails, locations, profiles } from '../schema/index.ts';
 import { buildDemoContent } from './build-demo-content.ts';
 import { renderCoverSvg, wrapWords } from './cover-svg.ts';
+import { renderDemoDescription } from './demo-description.ts';
+import { DEMO_MEETING_SITE, DEMO_TICKETS_SITE } from './demo-event-fields.ts';
 import { seedDemoIfEmpty } from './seed-demo.ts';
 
 const NOW = new Date('2026-03-10T15:00:00.000Z');
@@ -58,6 +60,66 @@ describe('buildDemoContent', () => {
     expect(slugs).toContain('corrida-noturna-do-parque-1');
   });
 
+  it('mixes free and paid, ticketed, online and hybrid events', () => {
+    const paid = content.events.filter((e) => e.isPaid);
+    expect(paid.length).toBeGreaterThanOrEqual(8);
+    expect(content.events.length - paid.length).toBeGreaterThanOrEqual(20);
+    expect(paid.some((e) => e.priceMaxCents === null)).toBe(true);
+    expect(paid.some((e) => (e.priceMaxCents ?? 0) > (e.priceMinCents ?? 0))).toBe(true);
+    const ticketed = content.events.filter((e) => e.requiresTickets);
+    expect(ticketed.some((e) => !e.isPaid)).toBe(true);
+    for (const e of ticketed) expect(e.ticketLink).toBe(`${DEMO_TICKETS_SITE}/${e.slug}`);
+    const online = content.events.filter((e) => e.eventType === 'online');
+    expect(online.length).toBeGreaterThanOrEqual(3);
+    for (const e of online) expect(e.locationId).toBeNull();
+    const hybrid = content.events.filter((e) => e.eventType === 'hibrido');
+    expect(hybrid).toHaveLength(1);
+    expect(hybrid[0]?.locationId).not.toBeNull();
+    for (const e of [...online, ...hybrid]) expect(e.accessLink).toBe(`${DEMO_MEETING_SITE}/${e.slug}`);
+    for (const e of content.events.filter((x) => x.eventType === 'presencial'))
+      expect([e.locationId === null, e.accessLink]).toEqual([false, null]);
+  });
+
+  it('would pass the event form: every field within its rules, tags in lower case', () => {
+    for (const e of content.events) {
+      const body = {
+        name: e.name,
+        category: e.category,
+        subcategory: e.subcategory,
+        startDatetime: e.startDatetime.toISOString(),
+        endDatetime: e.endDatetime?.toISOString(),
+        eventType: e.eventType,
+        locationId: e.locationId,
+        accessLink: e.accessLink,
+        summary: e.summary,
+        description: e.description,
+        isPaid: e.isPaid,
+        priceMinCents: e.priceMinCents,
+        priceMaxCents: e.priceMaxCents,
+        requiresTickets: e.requiresTickets,
+        ticketLink: e.ticketLink,
+        tags: e.tags,
+        targetAudience: e.targetAudience,
+        visibility: e.visibility,
+      };
+      const parsed = eventInputSchema.safeParse(body);
+      expect(parsed.error?.issues, e.name).toBeUndefined();
+      expect(parsed.data?.tags, e.name).toEqual(e.tags);
+      expect(e.subcategory, e.name).toBeTruthy();
+      expect(e.tags?.length, e.name).toBeGreaterThanOrEqual(2);
+    }
+  });
+
+  it('writes descriptions as paragraphs with bold text and lists, and no other markup', () => {
+    for (const e of content.events) {
+      expect(e.description, e.name).toMatch(/^<p>/);
+      const tags = e.description?.match(/<\/?[a-z]+[^>]*>/g) ?? [];
+      for (const tag of tags) expect(tag, e.name).toMatch(/^<\/?(p|strong|ul|li)>$/);
+    }
+    expect(content.events.some((e) => e.description?.includes('<ul><li>'))).toBe(true);
+    expect(content.events.some((e) => e.description?.includes('<strong>'))).toBe(true);
+  });
+
   it('places public venues in many Brazilian cities and links them to organisers', () => {
     const publicVenues = content.locations.filter((l) => l.isPublic);
     expect(publicVenues.length).toBeGreaterThanOrEqual(12);
@@ -65,6 +127,15 @@ describe('buildDemoContent', () => {
     const organiserIds = new Set(content.profiles.map((p) => p.id));
     for (const l of content.locations) expect(organiserIds.has(l.userId)).toBe(true);
     expect(content.profiles.filter((p) => p.role === 'admin')).toHaveLength(1);
+  });
+});
+
+describe('renderDemoDescription', () => {
+  it('escapes the text, bolds **words** and lists the highlights after the first paragraph', () => {
+    expect(renderDemoDescription(['Rock & <b>blues</b>', 'Entrada **franca**.'], ['Pipoca', 'Telão'])).toBe(
+      '<p>Rock &amp; &lt;b&gt;blues&lt;/b&gt;</p><ul><li>Pipoca</li><li>Telão</li></ul><p>Entrada <strong>franca</strong>.</p>',
+    );
+    expect(renderDemoDescription(['Só um parágrafo.'])).toBe('<p>Só um parágrafo.</p>');
   });
 });
 
