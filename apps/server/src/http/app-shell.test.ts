@@ -45,6 +45,14 @@ describe('app shell', () => {
     },
   );
 
+  it('still answers an event page with the shell when its tags cannot be read', async () => {
+    // This app's database answers nothing: the page loses its tags, never its content.
+    const res = await app.request('/events/roda-de-samba');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(await res.text()).toBe('<!doctype html><div id="root"></div>');
+  });
+
   it('serves uploaded images', async () => {
     const res = await app.request('/uploads/events/capa.webp');
     expect(res.status).toBe(200);

@@ -19,7 +19,17 @@ describeEachBackend('robots.txt and sitemap.xml', (ctx) => {
       startDatetime: days(-10),
       endDatetime: days(-9),
     });
+    // A cancelled event keeps its page (it says so), so it stays listed.
+    const cancelled = await createEvent(ctx.db, organiser.id, {
+      slug: 'show-cancelado',
+      cancelledAt: days(-1),
+    });
     await createEvent(ctx.db, organiser.id, { slug: 'evento-privado', visibility: 'private' });
+    await createEvent(ctx.db, organiser.id, {
+      slug: 'rascunho-privado',
+      visibility: 'private',
+      publishedAt: null,
+    });
     await createEvent(ctx.db, organiser.id, { slug: 'rascunho', publishedAt: null });
     await createEvent(ctx.db, organiser.id, { slug: 'publica-amanha', publishedAt: days(1) });
 
@@ -37,7 +47,7 @@ describeEachBackend('robots.txt and sitemap.xml', (ctx) => {
     const eventLocs = [...xml.matchAll(/<loc>http:\/\/localhost:3000\/events\/([^<]+)<\/loc>/g)].map(
       (m) => m[1],
     );
-    expect(eventLocs.sort()).toEqual([past.slug, shown.slug].sort());
+    expect(eventLocs.sort()).toEqual([past.slug, shown.slug, cancelled.slug].sort());
     expect(xml).not.toMatch(/privado|rascunho|amanha/);
   });
 
