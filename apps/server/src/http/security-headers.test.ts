@@ -19,6 +19,12 @@ describe('securityHeaders', () => {
     expect(await cspDirective('frame-src')).toBe('frame-src https://www.openstreetmap.org');
   });
 
+  it("loads map tiles from OpenStreetMap's tile servers and images from nowhere else", async () => {
+    expect(await cspDirective('img-src')).toBe(
+      "img-src 'self' data: blob: https://tile.openstreetmap.org https://*.tile.openstreetmap.org",
+    );
+  });
+
   it('lets no one frame the app and runs no foreign script', async () => {
     expect(await cspDirective('frame-ancestors')).toBe("frame-ancestors 'none'");
     expect(await cspDirective('script-src')).toBe("script-src 'self'");
