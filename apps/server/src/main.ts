@@ -24,15 +24,20 @@ async function main(): Promise<void> {
   mkdirSync(config.uploadsDir, { recursive: true });
   const authSecret = resolveAuthSecret(config.authSecret, config.dataDir);
   const { key: indexNowKey, endpoint: indexNowEndpoint } = config.indexNow;
-  const searchIndex = indexNowKey
+  const indexNow = indexNowKey
     ? createIndexNowNotifier({
         key: indexNowKey,
         endpoint: indexNowEndpoint,
         publicUrl: config.publicUrl,
         logger,
       })
-    : searchIndexDisabled;
-  const app = buildApp({ database, logger, config: { ...config, authSecret }, searchIndex });
+    : undefined;
+  const app = buildApp({
+    database,
+    logger,
+    config: { ...config, authSecret },
+    searchIndex: indexNow ?? searchIndexDisabled,
+  });
   const server = serve(
     { fetch: app.fetch, port: config.port, hostname: config.host },
     (info: AddressInfo) => {
@@ -54,6 +59,8 @@ async function main(): Promise<void> {
     deadline.unref();
     try {
       await tracker.drain();
+      // Pages changed in the last second are still submitted.
+      await indexNow?.flush();
       await database.close();
       logger.info('shutdown complete');
       process.exit(0);
