@@ -21,7 +21,7 @@ import {
 import type { Logger } from './logger.ts';
 import { accountRoutes, authProvidersRoutes } from './modules/account/account.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
-import { eventCalendarRoutes } from './modules/events/event-calendar.routes.ts';
+import { calendarRoutes } from './modules/events/event-calendar.routes.ts';
 import { eventCoverRoutes } from './modules/events/event-cover.routes.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
 import { geocodeRoutes } from './modules/geocode/geocode.routes.ts';
@@ -110,7 +110,7 @@ export function buildApp({ database, logger, config, mailer, searchIndex = searc
   app.route('/api/v1/me', meRoutes({ uploadsDir: config.uploadsDir }));
   app.route('/api/v1/me', accountRoutes(auth, { uploadsDir: config.uploadsDir }));
   app.route('/api/v1/profiles', profilesRoutes);
-  app.route('/api/v1/events', eventCalendarRoutes);
+  app.route('/api/v1/events', calendarRoutes({ publicUrl }));
   app.route('/api/v1/events', eventCoverRoutes(config.uploadsDir));
   app.route('/api/v1/events', eventsRoutes({ trustProxy, ipHashSecret: config.ipHashSecret }));
   app.route('/api/v1/locations', locationsRoutes);

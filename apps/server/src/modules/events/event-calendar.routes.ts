@@ -27,4 +27,3 @@ export function calendarRoutes({ publicUrl }: EventCalendarOptions = {}) {
 }
 
 /** Mounted under /api/v1/events. */
-export const eventCalendarRoutes = calendarRoutes();
