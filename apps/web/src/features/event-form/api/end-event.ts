@@ -1,0 +1,35 @@
+import type { EventDetail } from '@eventos/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client.ts';
+import { eventFormKeys } from './event-form-keys.ts';
+
+/** POST /api/v1/events/{id}/cancel — the event stays, marked cancelled. */
+export function cancelEvent(id: string): Promise<EventDetail> {
+  return apiFetch<EventDetail>(`/api/v1/events/${encodeURIComponent(id)}/cancel`, { method: 'POST' });
+}
+
+/** DELETE /api/v1/events/{id} — the event is gone. */
+export function deleteEvent(id: string): Promise<void> {
+  return apiFetch<void>(`/api/v1/events/${encodeURIComponent(id)}`, { method: 'DELETE' });
+}
+
+/** Cancels the event, then reloads everything about events. */
+export function useCancelEvent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: cancelEvent,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: eventFormKeys.events }),
+  });
+}
+
+/** Deletes the event; its cached copies go and the lists reload. */
+export function useDeleteEvent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteEvent,
+    onSuccess: (_, id) => {
+      queryClient.removeQueries({ queryKey: eventFormKeys.edit(id) });
+      return queryClient.invalidateQueries({ queryKey: eventFormKeys.events });
+    },
+  });
+}

@@ -1,0 +1,123 @@
+import {
+  type CategoryKey,
+  datetimeValueToIso,
+  type EventDetail,
+  type EventType,
+  formatPrice,
+  isoToDatetimeValue,
+} from '@eventos/domain';
+import { formatStreetLine } from '../../locations/lib/format-address.ts';
+
+/** A venue as the picker shows the chosen one. */
+export interface VenueChoice {
+  id: string;
+  name: string;
+  /** One line of address ('Avenida Paulista, 1578 – São Paulo/SP'), or ''. */
+  place: string;
+}
+
+/**
+ * What the person typed, as typed: dates are the picker's local 'YYYY-MM-DDTHH:mm' strings and
+ * prices the text in reais. Nothing is lost between the steps or after a failed save.
+ */
+export interface EventFormValues {
+  name: string;
+  category: CategoryKey | '';
+  subcategory: string;
+  start: string;
+  end: string;
+  eventType: EventType;
+  venue: VenueChoice | null;
+  accessLink: string;
+  summary: string;
+  description: string;
+  isPaid: boolean;
+  priceMin: string;
+  priceMax: string;
+  requiresTickets: boolean;
+  ticketLink: string;
+  tags: string[];
+  targetAudience: string;
+  visibility: 'public' | 'private';
+}
+
+export const EMPTY_EVENT_FORM: EventFormValues = {
+  name: '',
+  category: '',
+  subcategory: '',
+  start: '',
+  end: '',
+  eventType: 'presencial',
+  venue: null,
+  accessLink: '',
+  summary: '',
+  description: '',
+  isPaid: false,
+  priceMin: '',
+  priceMax: '',
+  requiresTickets: false,
+  ticketLink: '',
+  tags: [],
+  targetAudience: '',
+  visibility: 'public',
+};
+
+/** Reais as people type them ('25,00'): the formatted price without the currency sign. */
+export function centsToPriceText(cents: number | null): string {
+  if (cents === null) return '';
+  return formatPrice(cents, 'pt-BR')
+    .replace(/R\$\s?/u, '')
+    .replace(/\u00a0/g, '')
+    .trim();
+}
+
+function venueOf(event: EventDetail): VenueChoice | null {
+  const location = event.location;
+  if (!location) return null;
+  const place = formatStreetLine({
+    address: location.address ?? '',
+    number: location.number ?? '',
+    city: location.city ?? '',
+    state: location.state ?? '',
+    postalCode: location.postalCode ?? '',
+  });
+  return { id: location.id, name: location.name, place };
+}
+
+/** The form filled with an event being edited. */
+export function eventToFormValues(event: EventDetail): EventFormValues {
+  return {
+    name: event.name,
+    category: event.category as CategoryKey,
+    subcategory: event.subcategory ?? '',
+    start: isoToDatetimeValue(event.startDatetime),
+    end: isoToDatetimeValue(event.endDatetime),
+    eventType: event.eventType,
+    venue: venueOf(event),
+    accessLink: event.accessLink ?? '',
+    summary: event.summary ?? '',
+    description: event.description ?? '',
+    isPaid: event.isPaid,
+    priceMin: centsToPriceText(event.priceMinCents),
+    priceMax: centsToPriceText(event.priceMaxCents),
+    requiresTickets: event.requiresTickets,
+    ticketLink: event.ticketLink ?? '',
+    tags: event.tags,
+    targetAudience: event.targetAudience ?? '',
+    visibility: event.visibility,
+  };
+}
+
+/** Step 1 as its schema reads it (`eventStep1Schema`). */
+export function toStep1Input(values: EventFormValues) {
+  return {
+    name: values.name,
+    category: values.category || undefined,
+    subcategory: values.subcategory,
+    startDatetime: datetimeValueToIso(values.start),
+    endDatetime: datetimeValueToIso(values.end),
+    eventType: values.eventType,
+    locationId: values.venue?.id ?? null,
+    accessLink: values.accessLink,
+  };
+}
