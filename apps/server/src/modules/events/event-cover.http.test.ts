@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Problem } from '@eventos/domain';
+import type { EventDetail, Problem } from '@eventos/domain';
 import { EVENT_COVER_LIMITS } from '@eventos/domain';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -10,7 +10,6 @@ import { signUpAndSignIn } from '../../test/auth-session.ts';
 import { describeEachBackend } from '../../test/describe-each-backend.ts';
 import { createEvent } from '../../test/factories.ts';
 import { brokenPng, gifImage, hugePng, jpegWithExif, pngImage } from '../me/test-images.ts';
-import type { EventCoverResult } from './event-cover.service.ts';
 
 const MB = 1024 * 1024;
 
@@ -30,7 +29,7 @@ describeEachBackend('/api/v1/events/{id}/cover', (ctx) => {
     body?: BodyInit,
   ) => {
     const res = await ctx.app.request(`/api/v1/events/${eventId}/cover`, { method, headers, body });
-    return { res, body: (await res.json()) as EventCoverResult & Problem };
+    return { res, body: (await res.json()) as EventDetail & Omit<Problem, 'status'> };
   };
   const upload = (eventId: string, headers: Record<string, string>, data: FormData) =>
     send('PUT', eventId, headers, data);
@@ -43,7 +42,11 @@ describeEachBackend('/api/v1/events/{id}/cover', (ctx) => {
     const [row] = await ctx.db.select().from(events).where(eq(events.id, eventId));
     return row;
   };
-  const expectRejected = (result: { res: Response; body: Problem }, status: number, code: string) => {
+  const expectRejected = (
+    result: { res: Response; body: Pick<Problem, 'code' | 'errors'> },
+    status: number,
+    code: string,
+  ) => {
     expect(result.res.status).toBe(status);
     expect(result.res.headers.get('content-type')).toContain('application/problem+json');
     expect(result.body.code).toBe(code);
@@ -84,6 +87,7 @@ describeEachBackend('/api/v1/events/{id}/cover', (ctx) => {
       expect(meta).toMatchObject({ format: 'webp', width, height });
       expect(meta.exif).toBeUndefined();
     }
+    expect(body).toMatchObject({ id: event.id, slug: event.slug, name: event.name, isOwner: true });
     const row = await stored(event.id);
     expect(row?.imagePath).toBe(path);
     expect(row?.updatedAt.getTime()).toBeGreaterThan(new Date('2024-01-01T00:00:00Z').getTime());
@@ -116,7 +120,7 @@ describeEachBackend('/api/v1/events/{id}/cover', (ctx) => {
     expect(filesOf(event.id)).toHaveLength(2);
     const { res, body } = await send('DELETE', event.id, user.headers);
     expect(res.status).toBe(200);
-    expect(body).toEqual({ id: event.id, imagePath: null });
+    expect(body).toMatchObject({ id: event.id, slug: event.slug, imagePath: null, isOwner: true });
     expect((await stored(event.id))?.imagePath).toBeNull();
     expect(filesOf(event.id)).toEqual([]);
   });
@@ -157,6 +161,19 @@ describeEachBackend('/api/v1/events/{id}/cover', (ctx) => {
       expect(body.code).toBe('event.not_found');
     }
     expect(existsSync(join(ctx.uploadsDir, 'events', '00000000-0000-4000-8000-000000000000'))).toBe(false);
+  });
+
+  it('changes the cover of the organiser’s own draft, not of a cancelled event (409)', async () => {
+    const { user, event: draft } = await organiserWithEvent({ publishedAt: null, visibility: 'private' });
+    const up = await upload(draft.id, user.headers, form(await pngImage()));
+    expect(up.res.status).toBe(200);
+    expect(up.body).toMatchObject({ id: draft.id, status: 'draft' });
+    const cancelled = await createEvent(ctx.db, user.userId, { cancelledAt: new Date() });
+    const refused = await upload(cancelled.id, user.headers, form(await pngImage()));
+    expect(refused.res.status).toBe(409);
+    expect(refused.body.code).toBe('event.cancelled');
+    expect((await send('DELETE', cancelled.id, user.headers)).res.status).toBe(409);
+    expect(filesOf(cancelled.id)).toEqual([]);
   });
 
   it('refuses by content: text named .png, an HTML page, an HTML file posing as a GIF', async () => {

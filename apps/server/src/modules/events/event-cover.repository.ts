@@ -10,9 +10,9 @@ import { events } from '../../db/schema/index.ts';
 export async function lockEditableCover(
   tx: Tx,
   eventId: string,
-): Promise<{ imagePath: string | null } | undefined> {
+): Promise<{ imagePath: string | null; cancelledAt: Date | null } | undefined> {
   const [row] = await tx
-    .select({ imagePath: events.imagePath })
+    .select({ imagePath: events.imagePath, cancelledAt: events.cancelledAt })
     .from(events)
     .where(eq(events.id, eventId))
     .for('update');

@@ -1,15 +1,11 @@
+import type { EventDetail } from '@eventos/domain';
 import { type Database, withUser } from '../../db/client.ts';
 import type { Caller } from '../../http/caller.ts';
 import { HttpProblem } from '../../http/problem.ts';
 import { lockEditableCover, updateCoverPath } from './event-cover.repository.ts';
 import { removeCoverFiles, writeCoverFiles } from './event-cover-files.ts';
 import { toCoverWebps } from './event-cover-image.ts';
-
-/** What a cover change answers until the full event detail can be read here. */
-export interface EventCoverResult {
-  id: string;
-  imagePath: string | null;
-}
+import { getEventDetail } from './events.service.ts';
 
 /** Someone else's event and an unknown one look the same: the cover routes never reveal existence. */
 const notFound = () => new HttpProblem(404, 'event.not_found');
@@ -25,9 +21,8 @@ export async function setEventCover(
   caller: Caller,
   eventId: string,
   upload: Uint8Array,
-): Promise<EventCoverResult> {
-  const editable = await withUser(db, caller.userId, (tx) => lockEditableCover(tx, eventId));
-  if (!editable) throw notFound();
+): Promise<EventDetail> {
+  await withUser(db, caller.userId, async (tx) => editableCover(await lockEditableCover(tx, eventId)));
   const path = await writeCoverFiles(uploadsDir, eventId, await toCoverWebps(upload));
   try {
     return await swapCover(db, uploadsDir, caller, eventId, path);
@@ -43,7 +38,7 @@ export function clearEventCover(
   uploadsDir: string,
   caller: Caller,
   eventId: string,
-): Promise<EventCoverResult> {
+): Promise<EventDetail> {
   return swapCover(db, uploadsDir, caller, eventId, null);
 }
 
@@ -53,13 +48,19 @@ async function swapCover(
   caller: Caller,
   eventId: string,
   path: string | null,
-): Promise<EventCoverResult> {
+): Promise<EventDetail> {
   const previous = await withUser(db, caller.userId, async (tx) => {
-    const current = await lockEditableCover(tx, eventId);
-    if (!current) throw notFound();
+    const current = editableCover(await lockEditableCover(tx, eventId));
     await updateCoverPath(tx, eventId, path);
     return current.imagePath;
   });
   if (previous !== path) await removeCoverFiles(uploadsDir, eventId, previous);
-  return { id: eventId, imagePath: path };
+  return getEventDetail(db, caller.userId, eventId, caller.language);
+}
+
+/** The caller's event, unless it is not theirs (404) or cancelled (409: a cancelled event no longer changes). */
+function editableCover<T extends { cancelledAt: Date | null }>(row: T | undefined): T {
+  if (!row) throw notFound();
+  if (row.cancelledAt) throw new HttpProblem(409, 'event.cancelled');
+  return row;
 }
