@@ -2,10 +2,9 @@ import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '../../../app/router.tsx';
 import { makeEvent, makePage } from '../../../test/fixtures.ts';
-import { jsonResponse } from '../../../test/http.ts';
+import { jsonResponse, stubFetch } from '../../../test/http.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { makeEventDetail } from '../components/detail/testing/event-detail-fixture.ts';
-import { fakeEventDetailApi } from '../components/detail/testing/render-event-detail-page.tsx';
 
 function scrolledTo(y: number) {
   Object.defineProperty(window, 'scrollY', { configurable: true, value: y });
@@ -16,14 +15,11 @@ afterEach(() => scrolledTo(0));
 /** Spec §2: on event detail the position stays when only the query changes; any other move starts at the top. */
 describe('scroll on event detail (the whole route table)', () => {
   it('keeps the position for a query change and resets it for another page', async () => {
-    const list = jsonResponse(makePage([makeEvent()]));
-    const api = fakeEventDetailApi(makeEventDetail());
-    const detail = api.fetch.getMockImplementation();
-    api.fetch.mockImplementation(async (input, init) =>
-      new URL(String(input), 'http://localhost').pathname === '/api/v1/events'
-        ? list.clone()
-        : detail?.(input, init),
-    );
+    const event = makeEventDetail();
+    stubFetch((url, init) => {
+      if (init?.method === 'POST') return new Response(null, { status: 204 });
+      return url.pathname === '/api/v1/events' ? jsonResponse(makePage([makeEvent()])) : jsonResponse(event);
+    });
     const { router } = renderRoutes(routes, '/events/roda-de-samba');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Roda de Samba' }, { timeout: 5_000 }),

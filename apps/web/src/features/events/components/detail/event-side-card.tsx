@@ -1,5 +1,5 @@
 import { EVENT_TYPES_WITH_ACCESS_LINK, type EventDetail } from '@eventos/domain';
-import { CalendarDays, MapPin, Pencil, Ticket, Wallet } from 'lucide-react';
+import { CalendarDays, Globe, MapPin, Pencil, Ticket, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -35,7 +35,16 @@ export function EventSideCard({ event, url }: EventSideCardProps) {
         </time>
         <span className="text-on-surface-variant text-xs">{t('when.timeZone')}</span>
       </Row>
-      <Row icon={<MapPin aria-hidden="true" className="size-5" />} label={t('type.label')}>
+      <Row
+        icon={
+          event.eventType === 'online' ? (
+            <Globe aria-hidden="true" className="size-5" />
+          ) : (
+            <MapPin aria-hidden="true" className="size-5" />
+          )
+        }
+        label={t('type.label')}
+      >
         <span className="font-medium text-on-surface">{t(`type.${event.eventType}`)}</span>
         {event.location ? (
           <span dir="auto" className="text-on-surface-variant">
