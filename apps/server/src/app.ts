@@ -112,7 +112,10 @@ export function buildApp({ database, logger, config, mailer, searchIndex = searc
   app.route('/api/v1/profiles', profilesRoutes);
   app.route('/api/v1/events', calendarRoutes({ publicUrl }));
   app.route('/api/v1/events', eventCoverRoutes(config.uploadsDir));
-  app.route('/api/v1/events', eventsRoutes({ trustProxy, ipHashSecret: config.ipHashSecret }));
+  app.route(
+    '/api/v1/events',
+    eventsRoutes({ trustProxy, ipHashSecret: config.ipHashSecret, uploadsDir: config.uploadsDir }),
+  );
   app.route('/api/v1/locations', locationsRoutes);
   app.route('/api/v1/selection-options', selectionOptionsRoutes);
   app.route('/api/v1/contact', contactRoutes(config));

@@ -60,6 +60,12 @@ export async function ownedUploadPaths(db: Database, userId: string): Promise<st
   return [profile?.avatar, ...covers.map((c) => c.path)].filter((p): p is string => Boolean(p));
 }
 
+/** Ids of the user's events, whose upload folders go with the account. */
+export async function ownedEventIds(db: Database, userId: string): Promise<string[]> {
+  const rows = await db.select({ id: events.id }).from(events).where(eq(events.organizerId, userId));
+  return rows.map((r) => r.id);
+}
+
 /**
  * Deletes the auth user; the database cascades to the profile, private data, consents, sessions,
  * linked accounts, the user's events and venues, and unlinks their contact messages.

@@ -3,11 +3,13 @@ import { resolve, sep } from 'node:path';
 import type { ActiveSession } from '@eventos/domain';
 import { type Database, withUser } from '../../db/client.ts';
 import { HttpProblem } from '../../http/problem.ts';
+import { removeEventUploads } from '../events/event-cover-files.ts';
 import {
   deleteOtherSessions,
   deleteOwnSession,
   deleteUser,
   listOwnSessions,
+  ownedEventIds,
   ownedUploadPaths,
 } from './account.repository.ts';
 
@@ -47,7 +49,9 @@ export async function revokeOtherSessions(
  */
 export async function deleteAccount(db: Database, userId: string, uploadsDir: string): Promise<void> {
   const files = await ownedUploadPaths(db, userId);
+  const eventIds = await ownedEventIds(db, userId);
   if (!(await deleteUser(db, userId))) throw new HttpProblem(404, 'auth.unauthenticated');
+  await Promise.all(eventIds.map((id) => removeEventUploads(uploadsDir, id)));
   const root = resolve(uploadsDir);
   await Promise.all(
     files

@@ -57,3 +57,11 @@ export async function removeCoverFiles(
   if (!path || !isUploadedCoverOf(eventId, path)) return;
   await Promise.all(coverVariantPaths(path).map((p) => rm(join(uploadsDir, p), { force: true })));
 }
+
+const EVENT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** Deletes every file uploaded for an event (its folder events/<event id>/), once the event is gone. */
+export async function removeEventUploads(uploadsDir: string, eventId: string): Promise<void> {
+  if (!EVENT_ID.test(eventId)) return;
+  await rm(join(uploadsDir, coverDir(eventId)), { recursive: true, force: true });
+}

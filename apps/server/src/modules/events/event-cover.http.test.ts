@@ -58,6 +58,15 @@ describeEachBackend('/api/v1/events/{id}/cover', (ctx) => {
     return { user, event };
   };
 
+  it('removes the cover files when the organiser deletes the event', async () => {
+    const { user, event } = await organiserWithEvent();
+    expect((await upload(event.id, user.headers, form(await pngImage()))).res.status).toBe(200);
+    expect(filesOf(event.id)).toHaveLength(2);
+    const res = await ctx.app.request(`/api/v1/events/${event.id}`, { method: 'DELETE', headers: user.headers });
+    expect(res.status).toBe(204);
+    expect(existsSync(join(ctx.uploadsDir, 'events', event.id))).toBe(false);
+  });
+
   it('answers 401 to a visitor, for an upload and for a removal', async () => {
     const { event } = await organiserWithEvent();
     const up = await upload(event.id, {}, form(await pngImage()));

@@ -6,6 +6,7 @@ import { clientAddress, hashClientAddress } from '../../http/client-address.ts';
 import { HttpProblem } from '../../http/problem.ts';
 import type { AppEnv } from '../../http/types.ts';
 import { jsonBody, parseOrProblem } from '../../http/validate.ts';
+import { removeEventUploads } from './event-cover-files.ts';
 import {
   cancelEvent,
   createEvent,
@@ -16,7 +17,10 @@ import {
   updateEvent,
 } from './events.service.ts';
 
-export type EventsRoutesOptions = Partial<Pick<Config, 'trustProxy' | 'ipHashSecret'>>;
+export type EventsRoutesOptions = Partial<Pick<Config, 'trustProxy' | 'ipHashSecret'>> & {
+  /** Where event covers live: a deleted event's folder goes with it. */
+  uploadsDir?: string;
+};
 
 /** A path id that is not a uuid names no event that can be changed. */
 function eventId(raw: string): string {
@@ -36,7 +40,7 @@ function announce(c: Context<AppEnv>, event: EventDetail): void {
 }
 
 /** /api/v1/events — discovery list and search, one event, and the organiser's changes. */
-export function eventsRoutes({ trustProxy = false, ipHashSecret }: EventsRoutesOptions = {}) {
+export function eventsRoutes({ trustProxy = false, ipHashSecret, uploadsDir }: EventsRoutesOptions = {}) {
   return new Hono<AppEnv>()
     .get('/', async (c) => {
       const query = parseOrProblem(eventListQuerySchema, c.req.query());
@@ -69,7 +73,8 @@ export function eventsRoutes({ trustProxy = false, ipHashSecret }: EventsRoutesO
       return c.json(updated);
     })
     .delete('/:id', signedIn, async (c) => {
-      await deleteEvent(c.get('database').db, callerOf(c), eventId(c.req.param('id')));
+      const deleted = await deleteEvent(c.get('database').db, callerOf(c), eventId(c.req.param('id')));
+      if (uploadsDir) await removeEventUploads(uploadsDir, deleted.id);
       return c.body(null, 204);
     })
     .post('/:id/cancel', signedIn, async (c) => {
