@@ -79,7 +79,8 @@ export function EventForm({ event }: { event: EventDetail | null }) {
       show(found);
       return;
     }
-    setErrors({});
+    // Problems of step 2 (from the server) stay until their fields change.
+    setErrors((current) => Object.fromEntries(STEP2_FIELDS.map((field) => [field, current[field]])));
     goTo(2);
   };
 

@@ -58,7 +58,7 @@ export function Step1Fields({ values, change, errors }: StepFieldsProps) {
           value={values.start}
           onChange={(start) => {
             change('start', start, 'startDatetime');
-            const end = suggestedEnd(start, values.end);
+            const end = suggestedEnd(values.start, start, values.end);
             if (end !== values.end) change('end', end, 'endDatetime');
           }}
           labels={pickerLabels}
