@@ -69,4 +69,47 @@ describe('EventCard', () => {
     expect(within(container).getByTestId('event-cover-placeholder')).toBeInTheDocument();
     expect(screen.getByText('Parque Ibirapuera')).toBeInTheDocument();
   });
+
+  it('marks a free, in-person, published event only as free', () => {
+    renderWithProviders(<EventCard event={makeEvent({ isPaid: false, eventType: 'presencial' })} />);
+    expect(screen.getByText('Gratuito')).toBeInTheDocument();
+    for (const text of ['Online', 'Híbrido', 'Rascunho', 'Cancelado', 'Pago'])
+      expect(screen.queryByText(text)).not.toBeInTheDocument();
+  });
+
+  it('shows an online event with its price in reais', () => {
+    renderWithProviders(
+      <EventCard
+        event={makeEvent({ eventType: 'online', isPaid: true, priceMinCents: 2500, priceMaxCents: 2500 })}
+      />,
+    );
+    expect(screen.getByText('Online')).toBeInTheDocument();
+    expect(screen.getByText(/^R\$\s25,00$/)).toBeInTheDocument();
+    expect(screen.queryByText('Gratuito')).not.toBeInTheDocument();
+  });
+
+  it('shows a hybrid event with a price range', () => {
+    renderWithProviders(
+      <EventCard
+        event={makeEvent({ eventType: 'hibrido', isPaid: true, priceMinCents: 1000, priceMaxCents: 5050 })}
+      />,
+    );
+    expect(screen.getByText('Híbrido')).toBeInTheDocument();
+    expect(screen.getByText(/^R\$\s10,00 – R\$\s50,50$/)).toBeInTheDocument();
+  });
+
+  it('says "Pago" for a paid event whose price is not known', () => {
+    renderWithProviders(
+      <EventCard event={makeEvent({ isPaid: true, priceMinCents: null, priceMaxCents: null })} />,
+    );
+    expect(screen.getByText('Pago')).toBeInTheDocument();
+  });
+
+  it('marks a draft and a cancelled event', () => {
+    renderWithProviders(
+      <EventCard event={makeEvent({ isDraft: true, cancelledAt: '2026-03-01T12:00:00.000Z' })} />,
+    );
+    expect(screen.getByText('Rascunho')).toBeInTheDocument();
+    expect(screen.getByText('Cancelado')).toBeInTheDocument();
+  });
 });
