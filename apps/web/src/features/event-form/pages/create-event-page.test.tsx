@@ -147,8 +147,7 @@ describe('CreateEventPage — saving', () => {
   it('saves a draft with publish false and every field as the API wants it, then opens the event', async () => {
     const venue = makeLocation({ name: 'Ateliê Barro' });
     const api = fakeEventsApi({ own: [venue] });
-    const { router } = (await start(), { router: undefined });
-    void router;
+    await start();
     fireEvent.change(screen.getByLabelText('Nome do evento'), { target: { value: 'Oficina de cerâmica' } });
     fireEvent.change(screen.getByLabelText('Categoria'), { target: { value: 'arts_culture' } });
     fireEvent.change(screen.getByLabelText('Subcategoria'), { target: { value: 'artesanato' } });
@@ -286,7 +285,9 @@ describe('CreateEventPage — saving', () => {
       `PUT /api/v1/events/${id}/cover`,
     ]);
     const put = api.fetch.mock.calls.find(([, request]) => request?.method === 'PUT');
-    expect((put?.[1]?.body as FormData).get('file')).toBeInstanceOf(File);
+    const body = put?.[1]?.body;
+    expect(body).toBeInstanceOf(FormData);
+    expect((body as FormData).get('file')).toBeInstanceOf(File);
   });
 });
 
