@@ -1,7 +1,8 @@
 /**
  * API benchmark: for each backend (PGlite always; Postgres when one answers on 127.0.0.1:5432 or
- * BENCH_DATABASE_URL names one), seed BENCH_EVENTS events, start the real server and measure the
- * events list with autocannon. Prints a table per backend and writes bench/results/api-<backend>.json.
+ * BENCH_DATABASE_URL names one), seed BENCH_EVENTS events, start the real server and measure with
+ * autocannon the events list (first and deep pages), each discovery filter, text search and event
+ * pages by slug (lib/scenarios.ts). Prints a table per backend and writes bench/results/api-<backend>.json.
  * BENCH_BACKENDS=pglite or =postgres runs only that one; BENCH_EVENTS, BENCH_DURATION (s),
  * BENCH_CONNECTIONS and BENCH_DEEP_PAGES tune the run. Exits 1 on any non-2xx answer, connection error, or a server that does not stop cleanly.
  */
@@ -31,12 +32,16 @@ function printReport(report: BackendReport): void {
   );
   const rows = report.scenarios.map((s) => [
     s.scenario,
+    s.items ?? '',
     s.requestsPerSecond,
     s.p50Ms,
+    s.p95Ms,
     s.p99Ms,
     s.non2xx + s.errors,
   ]);
-  process.stdout.write(`${formatTable(['scenario', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx/errors'], rows)}\n`);
+  process.stdout.write(
+    `${formatTable(['scenario', 'items', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'non-2xx/errors'], rows)}\n`,
+  );
 }
 
 function failures(report: BackendReport): string[] {

@@ -1,7 +1,8 @@
 import { seedLargeEvents } from '../../../apps/server/src/db/seed/seed-large.ts';
 import type { BenchBackend } from './backends.ts';
-import { deepPagePath, warmUp } from './event-pages.ts';
+import { warmUp } from './event-pages.ts';
 import { type LoadTestResult, loadTest } from './load-test.ts';
+import { buildScenarios, type Scenario } from './scenarios.ts';
 import { startServer } from './server-process.ts';
 
 export interface BenchSettings {
@@ -11,10 +12,7 @@ export interface BenchSettings {
   deepPages: number;
 }
 
-export interface ScenarioResult extends LoadTestResult {
-  scenario: string;
-  path: string;
-}
+export interface ScenarioResult extends LoadTestResult, Scenario {}
 
 export interface BackendReport {
   backend: string;
@@ -47,24 +45,19 @@ export async function benchBackend(backend: BenchBackend, settings: BenchSetting
   let serverExitCode: number | null = null;
   try {
     log(`[${backend.name}] server ready in ${(server.startupMs / 1000).toFixed(1)} s at ${server.baseUrl}`);
-    const deep = await deepPagePath(server.baseUrl, 20, settings.deepPages);
-    const plan = [
-      { scenario: 'first page, limit=20', path: '/api/v1/events?limit=20' },
-      { scenario: `deep page (after ${settings.deepPages} pages), limit=20`, path: deep },
-      { scenario: 'first page, limit=50', path: '/api/v1/events?limit=50' },
-    ];
-    for (const { scenario, path } of plan) {
-      const url = `${server.baseUrl}${path}`;
-      await warmUp(url);
+    const plan = await buildScenarios(server.baseUrl, settings.deepPages);
+    for (const scenario of plan) {
+      await warmUp(server.baseUrl, scenario.paths);
       log(
-        `[${backend.name}] ${scenario}: ${settings.durationSeconds} s × ${settings.connections} connections…`,
+        `[${backend.name}] ${scenario.scenario}: ${settings.durationSeconds} s × ${settings.connections} connections…`,
       );
       const result = await loadTest({
-        url,
+        baseUrl: server.baseUrl,
+        paths: scenario.paths,
         durationSeconds: settings.durationSeconds,
         connections: settings.connections,
       });
-      scenarios.push({ scenario, path, ...result });
+      scenarios.push({ ...scenario, ...result });
     }
   } finally {
     serverExitCode = await server.stop();

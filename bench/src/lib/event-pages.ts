@@ -1,12 +1,17 @@
 interface EventPage {
-  items: unknown[];
+  items: { slug: string }[];
   nextCursor: string | null;
 }
 
-async function getPage(url: string): Promise<EventPage> {
+async function getOk(url: string): Promise<Response> {
   const res = await fetch(url);
   if (res.status !== 200) throw new Error(`GET ${url} answered ${res.status}: ${await res.text()}`);
-  return (await res.json()) as EventPage;
+  return res;
+}
+
+/** One page of GET /api/v1/events (any query). */
+export async function getPage(url: string): Promise<EventPage> {
+  return (await (await getOk(url)).json()) as EventPage;
 }
 
 /** Follows `nextCursor` from the first page `pages` times and returns the path of the page reached. */
@@ -20,7 +25,19 @@ export async function deepPagePath(baseUrl: string, limit: number, pages: number
   return path;
 }
 
-/** A few sequential requests so the first measured second is not the cold one. */
-export async function warmUp(url: string, times = 30): Promise<void> {
-  for (let i = 0; i < times; i++) await getPage(url);
+/**
+ * A few sequential requests of each path so the first measured second is not the cold one: `times`
+ * of them, or fewer when they take longer than `budgetMs` in all.
+ */
+export async function warmUp(
+  baseUrl: string,
+  paths: readonly string[],
+  times = 30,
+  budgetMs = 5_000,
+): Promise<void> {
+  const deadline = performance.now() + budgetMs;
+  for (let i = 0; i < times && performance.now() < deadline; i++) {
+    const res = await getOk(`${baseUrl}${paths[i % paths.length]}`);
+    await res.arrayBuffer();
+  }
 }
