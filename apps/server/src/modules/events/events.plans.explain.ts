@@ -1,0 +1,113 @@
+import { drizzle } from 'drizzle-orm/node-postgres';
+import type pg from 'pg';
+import type { Database } from '../../db/client.ts';
+import * as schema from '../../db/schema/index.ts';
+
+/** One statement as the driver received it. */
+export interface Statement {
+  text: string;
+  params: unknown[];
+}
+
+/** A node of EXPLAIN (FORMAT JSON). */
+export interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Index Name'?: string;
+  Plans?: PlanNode[];
+  [key: string]: unknown;
+}
+
+/**
+ * The SELECT statements `fn` sends through the database handle it is given (run for real), e.g. a
+ * service function: the caller's role and id settings left out.
+ */
+export async function captureStatements(
+  pool: pg.Pool,
+  fn: (db: Database) => Promise<unknown>,
+): Promise<Statement[]> {
+  const seen: Statement[] = [];
+  const db = drizzle(pool, {
+    schema,
+    logger: { logQuery: (text, params) => void seen.push({ text, params }) },
+  }) as unknown as Database;
+  await fn(db);
+  return seen.filter((s) => /^\s*(select|with)\b/i.test(s.text) && !/set_config\('role'/.test(s.text));
+}
+
+/** The table owner (what a SECURITY DEFINER function runs as). */
+export const OWNER = Symbol('owner');
+/** Who runs a statement: the app role with this user (or nobody) as the caller, or the owner. */
+export type Caller = string | null | typeof OWNER;
+
+/**
+ * EXPLAIN (FORMAT JSON) of a statement as `caller` (the app role, under row-level security, as
+ * withUser() runs it; or the owner), planned for its
+ * values (what the driver's one-off statements get) or, `generic`, as a plan cached for any values
+ * (what a PL/pgSQL function may switch to after a few calls).
+ */
+export async function explain(
+  pool: pg.Pool,
+  caller: Caller,
+  statement: Statement,
+  mode: 'custom' | 'generic' = 'custom',
+): Promise<PlanNode> {
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    if (caller !== OWNER)
+      await client.query(
+        `SELECT set_config('role', 'eventos_app', true), set_config('app.user_id', $1, true)`,
+        [caller ?? ''],
+      );
+    let rows: { 'QUERY PLAN': { Plan: PlanNode }[] }[];
+    if (mode === 'custom') {
+      ({ rows } = await client.query(`EXPLAIN (FORMAT JSON) ${statement.text}`, statement.params));
+    } else {
+      // EXPLAIN EXECUTE takes no bound parameters: the values go in as literals.
+      const name = `plans_probe_${++probes}`;
+      await client.query(`SET LOCAL plan_cache_mode = force_generic_plan`);
+      await client.query(`PREPARE ${name} AS ${statement.text}`);
+      try {
+        const args = statement.params.map((v) => literal(client, v)).join(', ');
+        ({ rows } = await client.query(`EXPLAIN (FORMAT JSON) EXECUTE ${name}${args ? `(${args})` : ''}`));
+      } finally {
+        await client.query(`DEALLOCATE ${name}`);
+      }
+    }
+    const plan = rows[0]?.['QUERY PLAN'][0]?.Plan;
+    if (!plan) throw new Error(`no plan for ${statement.text}`);
+    return plan;
+  } finally {
+    await client.query('ROLLBACK').catch(() => {});
+    client.release();
+  }
+}
+
+let probes = 0;
+
+function literal(client: pg.PoolClient, value: unknown): string {
+  if (value === null || value === undefined) return 'NULL';
+  if (value instanceof Date) return client.escapeLiteral(value.toISOString());
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  return client.escapeLiteral(String(value));
+}
+
+/** Every node of a plan, depth first. */
+export function planNodes(plan: PlanNode): PlanNode[] {
+  return [plan, ...(plan.Plans ?? []).flatMap(planNodes)];
+}
+
+/** Relations the plan reads with a sequential scan. */
+export function seqScannedRelations(plan: PlanNode): string[] {
+  return planNodes(plan)
+    .filter((n) => n['Node Type'] === 'Seq Scan')
+    .map((n) => n['Relation Name'] ?? '?');
+}
+
+/** Indexes the plan reads (index, index-only and bitmap index scans). */
+export function indexesUsed(plan: PlanNode): string[] {
+  return planNodes(plan)
+    .map((n) => n['Index Name'])
+    .filter((name): name is string => typeof name === 'string');
+}

@@ -1,0 +1,213 @@
+import { randomBytes } from 'node:crypto';
+import {
+  type EventListQuery,
+  encodeEventCursor,
+  eventListQuerySchema,
+  quickDateWindow,
+} from '@eventos/domain';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { type DatabaseHandle, openPostgres } from '../../db/client.ts';
+import { seedLargeEvents } from '../../db/seed/seed-large.ts';
+import { adminQuery, databaseUrl } from '../../test/postgres-admin.ts';
+import {
+  type Caller,
+  captureStatements,
+  explain,
+  indexesUsed,
+  OWNER,
+  type PlanNode,
+  type Statement,
+  seqScannedRelations,
+} from './events.plans.explain.ts';
+import { bindVariables, functionDefinition, functionQuery } from './events.plans.functions.ts';
+import { getEventDetail, listEvents } from './events.service.ts';
+
+/**
+ * Query plans at a realistic volume, on Postgres only (TEST_DATABASE_URL; skipped otherwise): the
+ * exact statements the events service sends for the discovery list, each filter, a later keyset
+ * page, search and the event page, and the queries inside the definer functions they call, are
+ * explained as the app role under row-level security and must not read `events` sequentially.
+ * Sequential scans of other tables are allowed: the planner rightly reads small tables (the
+ * selection_options reference data, a few thousand venues) whole.
+ */
+const adminUrl = process.env.TEST_DATABASE_URL;
+const EVENTS = 50_000;
+const VENUES = 3_000;
+const ORGANIZER = 'bench-profile-0';
+
+describe.skipIf(!adminUrl)('events query plans at volume [postgres]', () => {
+  let handle: DatabaseHandle;
+  let pool: pg.Pool;
+  let dbName: string;
+  let organizerId: string;
+  const now = new Date();
+
+  beforeAll(async () => {
+    const template = inject('postgresTemplate');
+    if (!adminUrl || !template) throw new Error('TEST_DATABASE_URL is set but no template was migrated');
+    dbName = `${template.replace(/tpl$/, '')}plans_${randomBytes(4).toString('hex')}`;
+    await adminQuery(adminUrl, `CREATE DATABASE ${dbName} TEMPLATE ${template}`);
+    const url = databaseUrl(adminUrl, dbName);
+    handle = openPostgres(url, 2);
+    await seedLargeEvents(handle, EVENTS, { now, venues: VENUES, batchSize: 25_000 });
+    pool = new pg.Pool({ connectionString: url, max: 2 });
+    const { rows } = await pool.query<{ id: string }>(`SELECT md5($1)::uuid AS id`, [ORGANIZER]);
+    organizerId = rows[0]?.id ?? '';
+  }, 120_000);
+
+  afterAll(async () => {
+    await pool?.end();
+    await handle?.close();
+    if (adminUrl && dbName) await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+  });
+
+  const query = (q: Record<string, string>): EventListQuery => eventListQuerySchema.parse(q);
+
+  /** A cursor deep into the upcoming public events: the keyset position of the 2,000th. */
+  async function laterCursor(): Promise<string> {
+    const { rows } = await pool.query<{ s: Date; id: string }>(
+      `SELECT start_datetime AS s, id FROM events
+       WHERE start_datetime >= now() AND visibility = 'public' AND published_at IS NOT NULL
+       ORDER BY start_datetime, id OFFSET 2000 LIMIT 1`,
+    );
+    const row = rows[0];
+    if (!row) throw new Error('too few upcoming events');
+    return encodeEventCursor({ startsAt: row.s.toISOString(), id: row.id });
+  }
+
+  /** Explains every statement and says which read `events` sequentially (none expected). */
+  async function eventsSeqScans(
+    userId: Caller,
+    statements: Statement[],
+    mode: 'custom' | 'generic' = 'custom',
+  ) {
+    expect(statements.length).toBeGreaterThan(0);
+    const found: { statement: string; plan: PlanNode }[] = [];
+    for (const s of statements) {
+      const plan = await explain(pool, userId, s, mode);
+      if (seqScannedRelations(plan).includes('events')) found.push({ statement: s.text, plan });
+    }
+    return found;
+  }
+
+  const listCases: [string, () => Promise<Record<string, string>>][] = [
+    ['the default list', async () => ({})],
+    ['a later keyset page', async () => ({ cursor: await laterCursor() })],
+    ['category', async () => ({ category: 'food_drink' })],
+    ['category, later page', async () => ({ category: 'food_drink', cursor: await laterCursor() })],
+    ['city (accents and case folded)', async () => ({ city: 'sao paulo' })],
+    ['a rare city', async () => ({ city: 'Boa Vista' })],
+    ['this weekend', async () => ({ ...quickDateWindow('weekend', now, 'America/Sao_Paulo') })],
+    ['free', async () => ({ price: 'free' })],
+    ['paid', async () => ({ price: 'paid' })],
+    ['online and hybrid', async () => ({ online: 'true' })],
+    [
+      'every filter at once',
+      async () => ({ category: 'arts_culture', city: 'Recife', price: 'paid', online: 'true' }),
+    ],
+  ];
+
+  for (const [name, make] of listCases) {
+    it(`lists without reading every event: ${name}`, async () => {
+      const q = query({ limit: '20', ...(await make()) });
+      for (const userId of [null, organizerId]) {
+        const statements = await captureStatements(pool, (db) => listEvents(db, userId, q, now));
+        expect(await eventsSeqScans(userId, statements)).toEqual([]);
+      }
+    });
+  }
+
+  for (const term of ['samba', 'xilogravura', 'sao joao']) {
+    it(`searches "${term}" and reads the found rows by id`, async () => {
+      const statements = await captureStatements(pool, (db) =>
+        listEvents(db, null, query({ q: term, limit: '20' }), now),
+      );
+      expect(await eventsSeqScans(null, statements)).toEqual([]);
+    });
+  }
+
+  it('opens an event by slug and by id on their unique indexes', async () => {
+    const { rows } = await pool.query<{ id: string; slug: string }>(
+      `SELECT id, slug FROM events WHERE visibility = 'public' AND published_at IS NOT NULL LIMIT 1`,
+    );
+    const event = rows[0];
+    if (!event) throw new Error('no public event seeded');
+    for (const key of [event.slug, event.id]) {
+      const statements = await captureStatements(pool, (db) => getEventDetail(db, null, key, 'pt-BR'));
+      const plans = await Promise.all(statements.map((s) => explain(pool, null, s)));
+      expect(plans.flatMap(seqScannedRelations)).not.toContain('events');
+      expect(plans.flatMap(indexesUsed)).toContain(key === event.id ? 'events_pkey' : 'events_slug_key');
+    }
+  });
+
+  // SECURITY DEFINER functions run their query as the owner: explained as the owner too.
+  describe('inside the definer functions', () => {
+    const SEARCH =
+      'app.search_public_events(text, timestamptz, timestamptz, text, text, boolean, boolean, timestamptz, uuid, integer)';
+
+    async function searchStatement(
+      term: string,
+      filters: { category?: string; city?: string; after?: boolean },
+    ) {
+      const definition = await functionDefinition(pool, SEARCH);
+      const body = functionQuery(definition);
+      // Read from the function as the database keeps it, not a copy that could drift.
+      expect(body).toMatch(/^SELECT e\.id, e\.start_datetime\s+FROM public\.events e/);
+      const { rows } = await pool.query<{ cleaned: string; query: string }>(
+        `SELECT app.search_text(btrim($1)) AS cleaned,
+           websearch_to_tsquery('pg_catalog.portuguese'::regconfig, app.search_text(btrim($1)))::text AS query`,
+        [term],
+      );
+      const after = filters.after
+        ? (
+            await pool.query<{ s: Date; id: string }>(
+              `SELECT start_datetime AS s, id FROM events WHERE start_datetime > now() ORDER BY 1, 2 OFFSET 500 LIMIT 1`,
+            )
+          ).rows[0]
+        : undefined;
+      return bindVariables(body, [
+        { name: 'cleaned', type: 'text', value: rows[0]?.cleaned },
+        { name: 'query', type: 'tsquery', value: rows[0]?.query },
+        { name: 'from_at', type: 'timestamptz', value: null },
+        { name: 'to_at', type: 'timestamptz', value: null },
+        { name: 'category_key', type: 'text', value: filters.category ?? null },
+        { name: 'city_name', type: 'text', value: filters.city ?? null },
+        { name: 'paid', type: 'boolean', value: null },
+        { name: 'online_only', type: 'boolean', value: null },
+        { name: 'after_start', type: 'timestamptz', value: after?.s ?? null },
+        { name: 'after_id', type: 'uuid', value: after?.id ?? null },
+        { name: 'max_rows', type: 'integer', value: 21 },
+      ]);
+    }
+
+    const searchCases: [string, string, { category?: string; city?: string; after?: boolean }][] = [
+      ['a common word', 'samba', {}],
+      ['a common word, later page', 'samba', { after: true }],
+      ['a rare word', 'xilogravura', {}],
+      ['words without accents', 'sao joao', {}],
+      ['a word in a category and city', 'forró', { category: 'arts_culture', city: 'Recife' }],
+    ];
+    for (const [name, term, filters] of searchCases) {
+      it(`search_public_events uses its indexes: ${name}`, async () => {
+        const statement = await searchStatement(term, filters);
+        // Planned for the values, as on its first calls, and for any values, as PL/pgSQL may
+        // cache it after a few.
+        expect(await eventsSeqScans(OWNER, [statement], 'custom')).toEqual([]);
+        expect(await eventsSeqScans(OWNER, [statement], 'generic')).toEqual([]);
+      });
+    }
+
+    it('events_under_way finds running events on the time-range index', async () => {
+      const definition = await functionDefinition(pool, 'app.events_under_way(timestamptz)');
+      const statement = bindVariables(functionQuery(definition), [
+        { name: 'at', type: 'timestamptz', value: now },
+      ]);
+      for (const mode of ['custom', 'generic'] as const) {
+        const plan = await explain(pool, OWNER, statement, mode);
+        expect(seqScannedRelations(plan)).not.toContain('events');
+        expect(indexesUsed(plan)).toContain('events_during_idx');
+      }
+    });
+  });
+});
