@@ -137,3 +137,136 @@ test.describe('events list', () => {
     await expect(page.getByText('Privado', { exact: true })).toHaveCount(0);
   });
 });
+
+interface FilteredItem extends EventListItem {
+  category: string;
+  slug: string;
+}
+
+/** The filters sit in the bar from tablet width; on a phone they open in a sheet. */
+async function withFilters(page: Page, act: (scope: ReturnType<Page['locator']>) => Promise<void>) {
+  const sheetButton = page.getByRole('button', { name: /^Filtros/ });
+  if (await sheetButton.isVisible()) {
+    await sheetButton.click();
+    const sheet = page.getByRole('dialog', { name: 'Filtros' });
+    await act(sheet);
+    await sheet.getByRole('button', { name: 'Ver eventos' }).click();
+    await expect(sheet).toBeHidden();
+  } else {
+    await act(page.getByRole('main'));
+  }
+}
+
+test.describe('events discovery', () => {
+  test('a category and a search narrow the list through the URL, and back undoes them', async ({
+    page,
+    request,
+  }) => {
+    const all = (await firstPage(request)).items as FilteredItem[];
+    const category = all[0]?.category;
+    if (!category) throw new Error('the demo seed has no event');
+    const byCategory = await request.get(`/api/v1/events?limit=12&category=${category}`);
+    const expected = ((await byCategory.json()) as EventListPage).items;
+    expect(expected.length).toBeGreaterThan(0);
+
+    await page.goto('/events');
+    await expect(cards(page).first()).toBeVisible();
+    await withFilters(page, async (scope) => {
+      await scope.getByLabel('Categoria').selectOption(category);
+    });
+    await expect(page).toHaveURL(new RegExp(`[?&]category=${category}(&|$)`));
+    await expect(cards(page).first()).toContainText(expected[0]?.name ?? '');
+
+    // A word of an event's name finds it.
+    const word = (expected[0]?.name ?? '').split(/\s+/).find((part) => part.length >= 5) ?? '';
+    await page.getByRole('searchbox', { name: 'Buscar eventos' }).fill(word);
+    await expect(page).toHaveURL(/[?&]q=/);
+    await expect(
+      cards(page)
+        .filter({ hasText: expected[0]?.name ?? '' })
+        .first(),
+    ).toBeVisible();
+
+    // The search replaced its history entry: one step back drops the category and the search.
+    await page.goBack();
+    await expect(page).not.toHaveURL(/category=/);
+    await expect(page.getByRole('searchbox', { name: 'Buscar eventos' })).toHaveValue('');
+    await expect(cards(page).first()).toContainText(all[0]?.name ?? '');
+  });
+
+  test('the calendar view shows a month and a day lists its events', async ({ page, request }) => {
+    const first = (await firstPage(request)).items[0];
+    if (!first) throw new Error('the demo seed has no event');
+    const start = new Date(first.startDatetime);
+    const month = new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'America/Sao_Paulo',
+      year: 'numeric',
+      month: '2-digit',
+    })
+      .format(start)
+      .slice(0, 7);
+
+    await page.goto('/events');
+    await page.getByRole('button', { name: 'Calendário' }).click();
+    await expect(page).toHaveURL(/view=calendar/);
+    await expect(page.getByRole('button', { name: 'Mês anterior' })).toBeVisible();
+
+    await page.goto(`/events?view=calendar&month=${month}`);
+    const day = page.getByRole('button', { name: / — eventos: \d+$/ }).first();
+    await expect(day).toBeVisible();
+    await day.click();
+    await expect(day).toHaveAttribute('aria-pressed', 'true');
+    await expect(cards(page).first()).toBeVisible();
+    await screenshot(page, 'events-calendar');
+  });
+
+  test('the map view shows markers from OpenStreetMap tiles and a popup leads to the event', async ({
+    page,
+  }) => {
+    const cspViolations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) cspViolations.push(message.text());
+    });
+    const tiles: string[] = [];
+    page.on('request', (req) => {
+      if (req.url().includes('tile.openstreetmap.org')) tiles.push(req.url());
+    });
+    // The tile server is not reachable from the tests: answer with a blank tile.
+    await page.route('https://tile.openstreetmap.org/**', (route) =>
+      route.fulfill({ status: 204, body: '' }),
+    );
+
+    await page.goto('/events');
+    await expect(cards(page).first()).toBeVisible();
+    await page.getByRole('button', { name: 'Mapa' }).click();
+    await expect(page).toHaveURL(/view=map/);
+    const map = page.locator('.leaflet-container');
+    await expect(map).toBeVisible();
+    await expect(page.getByText(/^No mapa: [1-9]\d* de \d+ eventos/)).toBeVisible();
+    const marker = map.locator('.leaflet-marker-icon').first();
+    await expect(marker).toBeVisible();
+    await expect.poll(() => tiles.length).toBeGreaterThan(0);
+    await screenshot(page, 'events-map');
+
+    await marker.click();
+    const link = map.locator('.leaflet-popup a[href^="/events/"]').first();
+    await expect(link).toBeVisible();
+    const href = await link.getAttribute('href');
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    expect(cspViolations).toEqual([]);
+  });
+
+  test('/search?q= lists matching events and says when nothing matches', async ({ page, request }) => {
+    const first = (await firstPage(request)).items[0];
+    const word = first?.name.split(/\s+/).find((part) => part.length >= 5);
+    if (!first || !word) throw new Error('the demo seed has no event with a long word in its name');
+
+    await page.goto(`/search?q=${encodeURIComponent(word)}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Buscar' })).toBeVisible();
+    await expect(cards(page).filter({ hasText: first.name }).first()).toBeVisible();
+
+    await page.goto('/search?q=zzqxwv');
+    await expect(page.getByText('Nenhum evento encontrado para “zzqxwv”')).toBeVisible();
+  });
+});
