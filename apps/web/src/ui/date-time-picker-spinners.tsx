@@ -63,27 +63,29 @@ export function TimeSpinners({ name, value, onChange, hourLabel, minuteLabel, in
   };
 
   const field = (part: Part) => (
-    <input
-      type="text"
-      inputMode="numeric"
-      role="spinbutton"
-      name={part === 'hour' ? name : `${name}-minute`}
-      aria-label={part === 'hour' ? hourLabel : minuteLabel}
-      aria-valuemin={0}
-      aria-valuemax={part === 'hour' ? 23 : 59}
-      aria-valuenow={parts ? parts[part] : undefined}
-      aria-invalid={invalid ? true : undefined}
-      autoComplete="off"
-      placeholder="--"
-      maxLength={3}
-      value={texts[part]}
-      onChange={(event) => type(part, event.target.value)}
-      onKeyDown={(event) => key(part, event)}
-      onBlur={() => {
-        if (texts[part] !== (parts ? pad(parts[part]) : '')) commit(texts);
-      }}
-      className={cn(controlClasses(invalid), 'w-16 px-2 text-center tabular-nums')}
-    />
+    <div className="w-18 shrink-0">
+      <input
+        type="text"
+        inputMode="numeric"
+        role="spinbutton"
+        name={part === 'hour' ? name : `${name}-minute`}
+        aria-label={part === 'hour' ? hourLabel : minuteLabel}
+        aria-valuemin={0}
+        aria-valuemax={part === 'hour' ? 23 : 59}
+        aria-valuenow={parts ? parts[part] : undefined}
+        aria-invalid={invalid ? true : undefined}
+        autoComplete="off"
+        placeholder="--"
+        maxLength={3}
+        value={texts[part]}
+        onChange={(event) => type(part, event.target.value)}
+        onKeyDown={(event) => key(part, event)}
+        onBlur={() => {
+          if (texts[part] !== (parts ? pad(parts[part]) : '')) commit(texts);
+        }}
+        className={cn(controlClasses(invalid), 'text-center tabular-nums')}
+      />
+    </div>
   );
 
   return (

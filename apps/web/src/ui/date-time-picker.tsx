@@ -37,6 +37,8 @@ interface DateTimePickerProps {
   min?: string | undefined;
   /** The clock for "now" (tests pass a fixed one). */
   now?: () => Date;
+  /** The zone the value is read in, for "now" (default: the device's). */
+  timeZone?: string | undefined;
 }
 
 /**
@@ -55,6 +57,7 @@ export function DateTimePicker({
   hint,
   min,
   now = () => new Date(),
+  timeZone,
 }: DateTimePickerProps) {
   const id = useId();
   const errorId = `${id}-error`;
@@ -73,23 +76,25 @@ export function DateTimePicker({
     else if (mode === 'time') onChange(time);
     else onChange(joinDatetime(date, time));
   };
-  const quick = (choice: QuickTime) => onChange(applyQuickTime(current, mode, choice, now()));
+  const quick = (choice: QuickTime) => onChange(applyQuickTime(current, mode, choice, now(), timeZone));
 
   return (
     <fieldset className="flex min-w-0 flex-col gap-2" aria-describedby={describedBy}>
       <legend className="mb-1.5 font-medium text-on-surface text-sm">{label}</legend>
       <div className="flex flex-wrap items-center gap-2">
         {mode === 'time' ? null : (
-          <input
-            type="date"
-            name={name}
-            aria-label={labels.date}
-            value={parts.date}
-            min={min}
-            aria-invalid={error ? true : undefined}
-            onChange={(event) => emit(normalizeDate(event.target.value), parts.time)}
-            className={`${controlClasses(Boolean(error))} w-auto min-w-40 flex-1`}
-          />
+          <div className="min-w-40 flex-1">
+            <input
+              type="date"
+              name={name}
+              aria-label={labels.date}
+              value={parts.date}
+              min={min}
+              aria-invalid={error ? true : undefined}
+              onChange={(event) => emit(normalizeDate(event.target.value), parts.time)}
+              className={controlClasses(Boolean(error))}
+            />
+          </div>
         )}
         {mode === 'date' ? null : (
           <TimeSpinners

@@ -73,4 +73,16 @@ describe('date picker (spec §5)', () => {
     expect(isoToDatetimeValue('ontem')).toBe('');
     expect(isoToDatetimeValue(null)).toBe('');
   });
+
+  it('reads and writes the wall clock of a given time zone, whatever the device is set to', () => {
+    expect(datetimeValueToIso('2026-05-01T18:30', 'America/Sao_Paulo')).toBe('2026-05-01T21:30:00.000Z');
+    expect(datetimeValueToIso('2026-05-01T18:30', 'Asia/Tokyo')).toBe('2026-05-01T09:30:00.000Z');
+    expect(isoToDatetimeValue('2026-05-01T02:00:00.000Z', 'America/Sao_Paulo')).toBe('2026-04-30T23:00');
+    const now = new Date('2026-05-20T01:07:00.000Z');
+    expect(applyQuickTime('', 'datetime', 'now', now, 'America/Sao_Paulo')).toBe('2026-05-19T22:07');
+    expect(applyQuickTime('', 'datetime', '09:00', now, 'America/Sao_Paulo')).toBe('2026-05-19T09:00');
+    // New York springs forward at 02:00 on 8 March 2026: 03:30 is already daylight time.
+    expect(datetimeValueToIso('2026-03-08T03:30', 'America/New_York')).toBe('2026-03-08T07:30:00.000Z');
+    expect(datetimeValueToIso('2026-03-07T12:00', 'America/New_York')).toBe('2026-03-07T17:00:00.000Z');
+  });
 });

@@ -91,42 +91,111 @@ export function stepTimePart(value: string, part: 'hour' | 'minute', delta: numb
   return setTimePart(value, part, (part === 'hour' ? hour : minute) + delta);
 }
 
-/** The local calendar day of `date` as 'YYYY-MM-DD'. */
-export function localDateValue(date: Date): string {
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+interface WallClock {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
 }
 
-/** The local time of `date` as 'HH:mm'. */
-export function localTimeValue(date: Date): string {
-  return `${pad(date.getHours())}:${pad(date.getMinutes())}`;
+const wallFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** The wall clock of `instant` in `timeZone` (the device's zone when none is given). */
+function wallClock(instant: Date, timeZone?: string): WallClock {
+  if (!timeZone)
+    return {
+      year: instant.getFullYear(),
+      month: instant.getMonth() + 1,
+      day: instant.getDate(),
+      hour: instant.getHours(),
+      minute: instant.getMinutes(),
+    };
+  let formatter = wallFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+    });
+    wallFormatters.set(timeZone, formatter);
+  }
+  const parts = Object.fromEntries(formatter.formatToParts(instant).map((p) => [p.type, Number(p.value)]));
+  return {
+    year: parts.year ?? 0,
+    month: parts.month ?? 1,
+    day: parts.day ?? 1,
+    hour: parts.hour ?? 0,
+    minute: parts.minute ?? 0,
+  };
+}
+
+/** The instant a wall clock reads in `timeZone` (the device's zone when none is given). */
+function instantOf(wall: WallClock, timeZone?: string): Date {
+  const { year, month, day, hour, minute } = wall;
+  if (!timeZone) return new Date(year, month - 1, day, hour, minute);
+  const target = Date.UTC(year, month - 1, day, hour, minute);
+  const offsetAt = (instant: number) => {
+    const w = wallClock(new Date(instant), timeZone);
+    return Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute) - instant;
+  };
+  const guess = target - offsetAt(target);
+  // Near a clock change the offset at the guess may differ from the one at the target: use it.
+  return new Date(target - offsetAt(guess));
+}
+
+/** The calendar day of `date` as 'YYYY-MM-DD', in `timeZone` (default: the device's). */
+export function localDateValue(date: Date, timeZone?: string): string {
+  const { year, month, day } = wallClock(date, timeZone);
+  return `${year}-${pad(month)}-${pad(day)}`;
+}
+
+/** The time of `date` as 'HH:mm', in `timeZone` (default: the device's). */
+export function localTimeValue(date: Date, timeZone?: string): string {
+  const { hour, minute } = wallClock(date, timeZone);
+  return `${pad(hour)}:${pad(minute)}`;
 }
 
 /**
  * The value after choosing a quick time. In datetime mode the chosen day stays; with no day yet,
  * the quick time is for today ('now' is always today, now).
  */
-export function applyQuickTime(value: string, mode: DatePickerMode, quick: QuickTime, now: Date): string {
-  const time = quick === 'now' ? localTimeValue(now) : quick;
+export function applyQuickTime(
+  value: string,
+  mode: DatePickerMode,
+  quick: QuickTime,
+  now: Date,
+  timeZone?: string,
+): string {
+  const time = quick === 'now' ? localTimeValue(now, timeZone) : quick;
   if (mode === 'time') return time;
-  if (mode === 'date') return quick === 'now' ? localDateValue(now) : normalizeDate(value);
+  const today = localDateValue(now, timeZone);
+  if (mode === 'date') return quick === 'now' ? today : normalizeDate(value);
   const { date } = splitDatetime(value);
-  return joinDatetime(quick === 'now' || !date ? localDateValue(now) : date, time);
+  return joinDatetime(quick === 'now' || !date ? today : date, time);
 }
 
-/** The ISO instant of a complete local datetime value, or '' when it is incomplete or invalid. */
-export function datetimeValueToIso(value: string): string {
+/**
+ * The ISO instant of a complete datetime value read in `timeZone` (default: the device's), or ''
+ * when it is incomplete or invalid.
+ */
+export function datetimeValueToIso(value: string, timeZone?: string): string {
   const { date, time } = splitDatetime(value);
   if (!date || !time) return '';
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
   const [hour, minute] = time.split(':').map(Number) as [number, number];
-  const at = new Date(year, month - 1, day, hour, minute);
+  const at = instantOf({ year, month, day, hour, minute }, timeZone);
   return Number.isNaN(at.getTime()) ? '' : at.toISOString();
 }
 
-/** The local datetime value of an ISO instant (to fill the picker), or '' when it is not a date. */
-export function isoToDatetimeValue(iso: string | null | undefined): string {
+/** The datetime value of an ISO instant in `timeZone` (to fill the picker), or '' when it is not a date. */
+export function isoToDatetimeValue(iso: string | null | undefined, timeZone?: string): string {
   if (!iso) return '';
   const at = new Date(iso);
   if (Number.isNaN(at.getTime())) return '';
-  return `${localDateValue(at)}T${localTimeValue(at)}`;
+  return `${localDateValue(at, timeZone)}T${localTimeValue(at, timeZone)}`;
 }

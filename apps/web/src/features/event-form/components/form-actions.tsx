@@ -19,8 +19,7 @@ interface FormActionsProps {
 export function FormActions({ step, published, saving, onBack, onSave }: FormActionsProps) {
   const { t } = useTranslation(['step1', 'step2']);
   const bar =
-    'sticky bottom-0 z-10 -mx-4 flex flex-col-reverse gap-2 border-outline-variant border-t bg-background/95 px-4 py-3 ' +
-    'backdrop-blur tablet:mx-0 tablet:flex-row tablet:items-center tablet:px-0';
+    'flex flex-col-reverse gap-2 border-outline-variant border-t pt-4 tablet:flex-row tablet:items-center';
 
   if (step === 1)
     return (

@@ -2,6 +2,7 @@ import { EVENT_LIMITS, EVENT_TYPES, type EventType, localDateValue } from '@even
 import { useTranslation } from 'react-i18next';
 import { DateTimePicker, type DateTimePickerLabels } from '../../../ui/date-time-picker.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
+import { EVENT_TIME_ZONE } from '../../events/lib/format-event-date.ts';
 import type { StepFieldsProps } from '../lib/form-props.ts';
 import { suggestedEnd } from '../lib/suggested-end.ts';
 import { CategoryField } from './category-field.tsx';
@@ -18,6 +19,7 @@ export function Step1Fields({ values, change, errors }: StepFieldsProps) {
     quickTimes: t('picker.quickTimes'),
     now: t('picker.now'),
   };
+  const today = localDateValue(new Date(), EVENT_TIME_ZONE);
   const withVenue = values.eventType !== 'online';
   const withLink = values.eventType !== 'presencial';
 
@@ -63,7 +65,9 @@ export function Step1Fields({ values, change, errors }: StepFieldsProps) {
           }}
           labels={pickerLabels}
           error={errors.startDatetime}
-          min={localDateValue(new Date())}
+          min={today}
+          timeZone={EVENT_TIME_ZONE}
+          hint={t('picker.timeZone')}
         />
         <DateTimePicker
           name="endDatetime"
@@ -73,7 +77,9 @@ export function Step1Fields({ values, change, errors }: StepFieldsProps) {
           onChange={(end) => change('end', end, 'endDatetime')}
           labels={pickerLabels}
           error={errors.endDatetime}
-          min={values.start.slice(0, 10) || localDateValue(new Date())}
+          min={values.start.slice(0, 10) || today}
+          timeZone={EVENT_TIME_ZONE}
+          hint={t('picker.timeZone')}
         />
       </div>
       <ChoiceGroup<EventType>

@@ -6,6 +6,7 @@ import {
   formatPrice,
   isoToDatetimeValue,
 } from '@eventos/domain';
+import { EVENT_TIME_ZONE } from '../../events/lib/format-event-date.ts';
 import { formatStreetLine } from '../../locations/lib/format-address.ts';
 
 /** A venue as the picker shows the chosen one. */
@@ -17,7 +18,8 @@ export interface VenueChoice {
 }
 
 /**
- * What the person typed, as typed: dates are the picker's local 'YYYY-MM-DDTHH:mm' strings and
+ * What the person typed, as typed: dates are the picker's 'YYYY-MM-DDTHH:mm' strings (Brasília
+ * time, as event pages show them, whatever the device's zone) and
  * prices the text in reais. Nothing is lost between the steps or after a failed save.
  */
 export interface EventFormValues {
@@ -90,8 +92,8 @@ export function eventToFormValues(event: EventDetail): EventFormValues {
     name: event.name,
     category: event.category as CategoryKey,
     subcategory: event.subcategory ?? '',
-    start: isoToDatetimeValue(event.startDatetime),
-    end: isoToDatetimeValue(event.endDatetime),
+    start: isoToDatetimeValue(event.startDatetime, EVENT_TIME_ZONE),
+    end: isoToDatetimeValue(event.endDatetime, EVENT_TIME_ZONE),
     eventType: event.eventType,
     venue: venueOf(event),
     accessLink: event.accessLink ?? '',
@@ -114,8 +116,8 @@ export function toStep1Input(values: EventFormValues) {
     name: values.name,
     category: values.category || undefined,
     subcategory: values.subcategory,
-    startDatetime: datetimeValueToIso(values.start),
-    endDatetime: datetimeValueToIso(values.end),
+    startDatetime: datetimeValueToIso(values.start, EVENT_TIME_ZONE),
+    endDatetime: datetimeValueToIso(values.end, EVENT_TIME_ZONE),
     eventType: values.eventType,
     locationId: values.venue?.id ?? null,
     accessLink: values.accessLink,

@@ -1,10 +1,12 @@
-import { datetimeValueToIso, isoToDatetimeValue } from '@eventos/domain';
+import { isoToDatetimeValue, datetimeValueToIso as toIso } from '@eventos/domain';
+import { EVENT_TIME_ZONE } from '../../events/lib/format-event-date.ts';
 
 /** Events last two hours unless the organiser says otherwise. */
 const DEFAULT_LENGTH_MS = 2 * 60 * 60 * 1000;
 
+const datetimeValueToIso = (value: string) => toIso(value, EVENT_TIME_ZONE);
 const shifted = (value: string, ms: number) =>
-  isoToDatetimeValue(new Date(Date.parse(datetimeValueToIso(value)) + ms).toISOString());
+  isoToDatetimeValue(new Date(Date.parse(datetimeValueToIso(value)) + ms).toISOString(), EVENT_TIME_ZONE);
 
 /**
  * The end once the start moves from `before` to `start` (as calendars do): with no end yet, two

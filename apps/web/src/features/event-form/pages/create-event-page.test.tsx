@@ -173,8 +173,9 @@ describe('CreateEventPage — saving', () => {
         name: 'Oficina de cerâmica',
         category: 'arts_culture',
         subcategory: 'artesanato',
-        startDatetime: new Date(2027, 4, 1, 19, 30).toISOString(),
-        endDatetime: new Date(2027, 4, 1, 21, 30).toISOString(),
+        // Brasília time, whatever the device's zone.
+        startDatetime: '2027-05-01T22:30:00.000Z',
+        endDatetime: '2027-05-02T00:30:00.000Z',
         eventType: 'presencial',
         locationId: venue.id,
         accessLink: null,

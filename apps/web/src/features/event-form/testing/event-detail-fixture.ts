@@ -10,8 +10,9 @@ export function makeEventDetail(overrides: Partial<EventDetail> = {}): EventDeta
     subcategory: 'samba',
     summary: 'Samba de roda no fim de tarde.',
     description: '<p>Traga seu <strong>pandeiro</strong>.</p>',
-    startDatetime: new Date(2027, 2, 14, 18, 0).toISOString(),
-    endDatetime: new Date(2027, 2, 14, 22, 0).toISOString(),
+    // 18:00 to 22:00 in Brasília.
+    startDatetime: '2027-03-14T21:00:00.000Z',
+    endDatetime: '2027-03-15T01:00:00.000Z',
     imagePath: null,
     eventType: 'presencial',
     accessLink: null,
