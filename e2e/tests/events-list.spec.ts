@@ -220,6 +220,23 @@ test.describe('events discovery', () => {
     await screenshot(page, 'events-calendar');
   });
 
+  test('the calendar reads right to left in Arabic, its weeks starting on Saturday', async ({ page }) => {
+    await page.goto('/events?view=calendar&lng=ar');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    const previous = page.getByRole('button', { name: 'الشهر السابق' });
+    const next = page.getByRole('button', { name: 'الشهر التالي' });
+    await expect(previous).toBeVisible();
+    // Right to left: the previous month sits on the right, the first day of the week too.
+    const [prevBox, nextBox] = [await previous.boundingBox(), await next.boundingBox()];
+    expect(prevBox?.x ?? 0).toBeGreaterThan(nextBox?.x ?? 0);
+    const headers = page.getByTestId('calendar-weekdays').locator('span');
+    await expect(headers).toHaveCount(7);
+    await expect(headers.first()).toHaveText('السبت');
+    const [firstBox, lastBox] = [await headers.first().boundingBox(), await headers.last().boundingBox()];
+    expect(firstBox?.x ?? 0).toBeGreaterThan(lastBox?.x ?? 0);
+    await screenshot(page, 'events-calendar-ar');
+  });
+
   test('the map view shows markers from OpenStreetMap tiles and a popup leads to the event', async ({
     page,
   }) => {

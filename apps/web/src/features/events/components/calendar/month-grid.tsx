@@ -36,6 +36,7 @@ export function MonthGrid({ weeks, byDay, selected, today, onSelect }: MonthGrid
     <div className="overflow-hidden rounded-2xl border border-outline-variant bg-surface">
       <div
         aria-hidden="true"
+        data-testid="calendar-weekdays"
         className="grid grid-cols-7 border-outline-variant border-b bg-surface-variant/50"
       >
         {firstWeek.map((cell) => (
