@@ -29,7 +29,8 @@ export function useDeleteEvent() {
     mutationFn: deleteEvent,
     onSuccess: (_, id) => {
       queryClient.removeQueries({ queryKey: eventFormKeys.edit(id) });
-      return queryClient.invalidateQueries({ queryKey: eventFormKeys.events });
+      // Marked stale, not asked again now: the pages still on screen would ask for an event that is gone.
+      return queryClient.invalidateQueries({ queryKey: eventFormKeys.events, refetchType: 'none' });
     },
   });
 }

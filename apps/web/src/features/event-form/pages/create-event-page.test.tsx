@@ -8,6 +8,9 @@ import { fakeEventsApi } from '../testing/fake-events-api.ts';
 import { clickNext, fillOnlineStep1, pickDatetime, picker } from '../testing/fill-event-form.ts';
 import { renderEventForm } from '../testing/render-event-form.tsx';
 
+// Each test walks the form through both steps and loads the editor's chunk: slow on a busy machine.
+vi.setConfig({ testTimeout: 20_000 });
+
 afterEach(() => {
   dismissToast();
   vi.useRealTimers();

@@ -1,10 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dismissToast } from '../../../ui/toast/toast-store.ts';
 import { makeEventDetail } from '../testing/event-detail-fixture.ts';
 import { fakeEventsApi } from '../testing/fake-events-api.ts';
 import { clickNext, picker } from '../testing/fill-event-form.ts';
 import { renderEventForm } from '../testing/render-event-form.tsx';
+
+// Each test walks the form through both steps and loads the editor's chunk: slow on a busy machine.
+vi.setConfig({ testTimeout: 20_000 });
 
 afterEach(() => dismissToast());
 
@@ -39,7 +42,7 @@ describe('EditEventPage', () => {
     expect(screen.getByLabelText('Preço máximo (R$)')).toHaveValue('40,00');
     expect(screen.getByText('#samba')).toBeInTheDocument();
     expect(screen.getByText('#ao ar livre')).toBeInTheDocument();
-    const editor = await screen.findByRole('textbox', { name: 'Descrição' });
+    const editor = await screen.findByRole('textbox', { name: 'Descrição' }, { timeout: 10_000 });
     expect(within(editor).getByText('pandeiro').tagName).toBe('STRONG');
     expect(screen.getByRole('toolbar', { name: 'Formatação da descrição' })).toBeInTheDocument();
 
@@ -125,6 +128,8 @@ describe('EditEventPage', () => {
     expect(await screen.findByText('Evento excluído')).toBeInTheDocument();
     expect(api.calls).toContain(`DELETE /api/v1/events/${EVENT.id}`);
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/events'));
+    // The page being left does not ask for the event that is gone.
+    expect(api.calls.filter((call) => call === `GET /api/v1/events/${EVENT.id}`)).toHaveLength(1);
   });
 
   it('removes the stored cover with DELETE', async () => {
