@@ -12,7 +12,10 @@ export interface BenchSettings {
   deepPages: number;
 }
 
-export interface ScenarioResult extends LoadTestResult, Scenario {}
+export interface ScenarioResult extends LoadTestResult, Scenario {
+  /** Why the scenario could not be measured (its warm-up failed). */
+  failure?: string;
+}
 
 export interface BackendReport {
   backend: string;
@@ -26,6 +29,51 @@ export interface BackendReport {
 }
 
 const log = (message: string) => process.stdout.write(`${message}\n`);
+
+/** Warms the scenario up and loads it; a warm-up that fails is a failed scenario, not a lost run. */
+async function measure(
+  baseUrl: string,
+  scenario: Scenario,
+  settings: BenchSettings,
+): Promise<LoadTestResult & { failure?: string }> {
+  try {
+    await warmUp(baseUrl, scenario.paths);
+  } catch (err) {
+    const failure = (err as Error).message.slice(0, 200);
+    return {
+      requestsPerSecond: 0,
+      p50Ms: 0,
+      p95Ms: 0,
+      p99Ms: 0,
+      requests: 0,
+      non2xx: 0,
+      errors: 1,
+      timeouts: 0,
+      failure,
+    };
+  }
+  return loadTest({
+    baseUrl,
+    paths: scenario.paths,
+    durationSeconds: settings.durationSeconds,
+    connections: settings.connections,
+  });
+}
+
+/** Waits (up to two minutes) until a one-event page answers 200 within a second. */
+async function waitUntilIdle(baseUrl: string): Promise<void> {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(`${baseUrl}/api/v1/events?limit=1`, { signal: AbortSignal.timeout(1000) });
+      await res.arrayBuffer();
+      if (res.status === 200) return;
+    } catch {
+      // still busy
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+}
 
 /** Seeds the backend, starts the real server on it, measures every scenario, and stops the server. */
 export async function benchBackend(backend: BenchBackend, settings: BenchSettings): Promise<BackendReport> {
@@ -47,17 +95,17 @@ export async function benchBackend(backend: BenchBackend, settings: BenchSetting
     log(`[${backend.name}] server ready in ${(server.startupMs / 1000).toFixed(1)} s at ${server.baseUrl}`);
     const plan = await buildScenarios(server.baseUrl, settings.deepPages);
     for (const scenario of plan) {
-      await warmUp(server.baseUrl, scenario.paths);
       log(
         `[${backend.name}] ${scenario.scenario}: ${settings.durationSeconds} s × ${settings.connections} connections…`,
       );
-      const result = await loadTest({
-        baseUrl: server.baseUrl,
-        paths: scenario.paths,
-        durationSeconds: settings.durationSeconds,
-        connections: settings.connections,
-      });
+      const result = await measure(server.baseUrl, scenario, settings);
+      log(
+        `  ${result.requestsPerSecond} req/s, p50 ${result.p50Ms} ms, p95 ${result.p95Ms} ms, ` +
+          `${result.non2xx} non-2xx, ${result.errors} errors${result.failure ? ` (${result.failure})` : ''}`,
+      );
       scenarios.push({ ...scenario, ...result });
+      // Requests the load left running (timed-out ones) finish before the next scenario starts.
+      await waitUntilIdle(server.baseUrl);
     }
   } finally {
     serverExitCode = await server.stop();
