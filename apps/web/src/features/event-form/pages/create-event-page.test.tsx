@@ -138,11 +138,31 @@ describe('CreateEventPage — venues', () => {
     expect(within(venues).getByText('Teatro Oficina')).toBeInTheDocument();
   });
 
-  it('opens the venues dialog to register a new venue without leaving the form', async () => {
-    fakeEventsApi();
-    await start();
+  it('registers a new venue in the venues dialog and chooses it once saved', async () => {
+    const api = fakeEventsApi({ own: [makeLocation({ name: 'Casa da Maria' })] });
+    const view = renderEventForm();
+    await screen.findByRole('heading', { level: 1, name: 'Criar evento' });
+    await screen.findByRole('button', { name: /Casa da Maria/ });
     fireEvent.click(screen.getByRole('button', { name: 'Cadastrar novo local' }));
-    expect(await screen.findByRole('dialog', { name: 'Novo local' })).toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', { name: 'Novo local' });
+    // What the dialog does on save: the venue exists, the venue lists reload, the dialog closes.
+    api.own = [...api.own, makeLocation({ name: 'Galpão Novo' })];
+    await act(() => view.queryClient.invalidateQueries({ queryKey: ['locations'] }));
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+
+    const venues = screen.getByRole('group', { name: 'Local do evento' });
+    expect(await within(venues).findByRole('button', { name: 'Trocar local' })).toBeInTheDocument();
+    expect(within(venues).getByText('Galpão Novo')).toBeInTheDocument();
+  });
+
+  it('chooses nothing when the venues dialog is closed without saving', async () => {
+    fakeEventsApi({ own: [makeLocation({ name: 'Casa da Maria' })] });
+    await start();
+    await screen.findByRole('button', { name: /Casa da Maria/ });
+    fireEvent.click(screen.getByRole('button', { name: 'Cadastrar novo local' }));
+    fireEvent.keyDown(await screen.findByRole('dialog', { name: 'Novo local' }), { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.queryByRole('button', { name: 'Trocar local' })).toBeNull();
   });
 });
 
