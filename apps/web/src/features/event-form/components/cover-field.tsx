@@ -66,6 +66,8 @@ export function CoverField({ currentPath, file, onChoose, onRemove, removing, er
         aria-describedby={[error ? `${id}-error` : null, `${id}-hint`].filter(Boolean).join(' ')}
         aria-invalid={error ? true : undefined}
         className="sr-only"
+        // The visible button opens it: one tab stop, not two.
+        tabIndex={-1}
         onChange={(event) => {
           const chosen = event.target.files?.[0];
           if (chosen) onChoose(chosen);

@@ -2,7 +2,15 @@ import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../ui/spinner.tsx';
 
-const RichTextEditor = lazy(() => import('./rich-text-editor.tsx'));
+const loadEditor = () => import('./rich-text-editor.tsx');
+const RichTextEditor = lazy(loadEditor);
+
+/** Starts loading the editor's chunk (step 1 asks for it, so step 2 opens ready). */
+export function preloadDescriptionEditor(): void {
+  void loadEditor().catch(() => {
+    // Step 2 tries again when it shows, and its error boundary handles a chunk that cannot load.
+  });
+}
 
 interface DescriptionFieldProps {
   value: string;

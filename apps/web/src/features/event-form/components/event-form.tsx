@@ -16,6 +16,7 @@ import { useEventCover } from '../lib/use-event-cover.ts';
 import { useSaveEvent } from '../lib/use-save-event.ts';
 import { buildEventInput, validateStep1 } from '../lib/validate-event-form.ts';
 import { CoverField } from './cover-field.tsx';
+import { preloadDescriptionEditor } from './description-field.tsx';
 import { FormActions } from './form-actions.tsx';
 import { StepIndicator } from './step-indicator.tsx';
 import { Step1Fields } from './step1-fields.tsx';
@@ -45,6 +46,8 @@ export function EventForm({ event }: { event: EventDetail | null }) {
     onCoverFailed: cover.failed,
     onCoverUploaded: cover.uploaded,
   });
+
+  useEffect(preloadDescriptionEditor, []);
 
   useEffect(() => {
     const target = focusNext.current;
