@@ -10,8 +10,8 @@ import { StatusMessage } from '../../../ui/status-message.tsx';
 import { useEditableEvent } from '../api/use-editable-event.ts';
 import { EventDangerZone } from '../components/event-danger-zone.tsx';
 import { EventForm } from '../components/event-form.tsx';
-import { EventFormHeader } from '../components/event-form-header.tsx';
 import { EventStatusBadge } from '../components/event-status-badge.tsx';
+import { FormPageHeader } from '../components/form-page-header.tsx';
 
 /**
  * /events/{id}/edit — the organiser's form, filled in, with cancel and delete. Someone else's event
@@ -83,7 +83,7 @@ export function EditEventPage() {
 
   return (
     <section aria-labelledby="event-form-title" className="mx-auto flex w-full max-w-3xl flex-col gap-6">
-      <EventFormHeader
+      <FormPageHeader
         title={t('page.editTitle')}
         lead={
           <span className="flex flex-wrap items-center gap-2">

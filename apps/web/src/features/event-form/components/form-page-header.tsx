@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 /** The page's h1 (labels the section) with a line under it. */
-export function EventFormHeader({ title, lead }: { title: string; lead?: ReactNode }) {
+export function FormPageHeader({ title, lead }: { title: string; lead?: ReactNode }) {
   return (
     <header className="flex flex-col gap-2">
       <h1 id="event-form-title" className="font-bold text-3xl text-on-background tracking-tight">
