@@ -62,7 +62,10 @@ describeEachBackend('/api/v1/events/{id}/cover', (ctx) => {
     const { user, event } = await organiserWithEvent();
     expect((await upload(event.id, user.headers, form(await pngImage()))).res.status).toBe(200);
     expect(filesOf(event.id)).toHaveLength(2);
-    const res = await ctx.app.request(`/api/v1/events/${event.id}`, { method: 'DELETE', headers: user.headers });
+    const res = await ctx.app.request(`/api/v1/events/${event.id}`, {
+      method: 'DELETE',
+      headers: user.headers,
+    });
     expect(res.status).toBe(204);
     expect(existsSync(join(ctx.uploadsDir, 'events', event.id))).toBe(false);
   });
