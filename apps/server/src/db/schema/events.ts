@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
@@ -14,6 +15,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import { locations } from './locations.ts';
 import { profiles } from './profiles.ts';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /** Events (spec §3). Money in integer centavos; a draft has no published_at. */
 export const events = pgTable(
@@ -52,6 +55,10 @@ export const events = pgTable(
     views: integer('views').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** What full-text search reads (migration 0011: app.event_search_vector), kept with the row. */
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`app.event_search_vector(name, summary, description, tags)`,
+    ),
   },
   (t) => [
     uniqueIndex('events_slug_key').on(t.slug),
