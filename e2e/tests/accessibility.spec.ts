@@ -7,6 +7,9 @@ const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const PATHS = [
   '/',
   '/events',
+  '/events?view=calendar',
+  '/events/festival-das-culturas-viajantes',
+  '/search?q=samba',
   '/about',
   '/help',
   '/contact',
@@ -27,6 +30,7 @@ const SIGNED_IN_PATHS = [
   '/profile/edit',
   '/security-privacy',
   '/locations',
+  '/events/create',
   '/change-password',
   '/complete-profile',
 ];

@@ -38,3 +38,29 @@ export const EVENT_COVER_LIMITS = {
 
 /** Quick times of the date picker (spec §5). */
 export const DATE_PICKER_QUICK_TIMES = ['09:00', '12:00', '18:00'] as const;
+
+/**
+ * What a rich-text description may hold (the editor's formatting): the server keeps only these
+ * tags, and the browser sanitises again with the same list before rendering.
+ */
+export const EVENT_DESCRIPTION_TAGS = [
+  'p',
+  'br',
+  'h2',
+  'h3',
+  'h4',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'u',
+  's',
+  'ul',
+  'ol',
+  'li',
+  'blockquote',
+  'a',
+  'hr',
+  'code',
+  'pre',
+] as const;

@@ -1,3 +1,4 @@
+import { EVENT_DESCRIPTION_TAGS } from '@eventos/domain';
 import sanitizeHtml from 'sanitize-html';
 
 /**
@@ -6,27 +7,7 @@ import sanitizeHtml from 'sanitize-html';
  * opener and only to http(s) or mailto; every other tag, attribute, style and script is dropped.
  */
 const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'p',
-    'br',
-    'h2',
-    'h3',
-    'h4',
-    'strong',
-    'b',
-    'em',
-    'i',
-    'u',
-    's',
-    'ul',
-    'ol',
-    'li',
-    'blockquote',
-    'a',
-    'hr',
-    'code',
-    'pre',
-  ],
+  allowedTags: [...EVENT_DESCRIPTION_TAGS],
   allowedAttributes: { a: ['href', 'target', 'rel'] },
   allowedSchemes: ['http', 'https', 'mailto'],
   allowProtocolRelative: false,

@@ -1,27 +1,6 @@
+import { EVENT_DESCRIPTION_TAGS } from '@eventos/domain';
 import DOMPurify from 'dompurify';
 
-/** What a rich-text description may hold: text formatting, lists, quotes, headings and links. */
-const ALLOWED_TAGS = [
-  'p',
-  'br',
-  'strong',
-  'b',
-  'em',
-  'i',
-  'u',
-  's',
-  'a',
-  'ul',
-  'ol',
-  'li',
-  'blockquote',
-  'h2',
-  'h3',
-  'h4',
-  'hr',
-  'code',
-  'pre',
-];
 const ALLOWED_ATTR = ['href', 'title'];
 
 let hooked = false;
@@ -46,7 +25,7 @@ function hardenLinks(): void {
 export function sanitizeDescription(html: string): string {
   hardenLinks();
   return DOMPurify.sanitize(html, {
-    ALLOWED_TAGS,
+    ALLOWED_TAGS: [...EVENT_DESCRIPTION_TAGS],
     ALLOWED_ATTR,
     ALLOWED_URI_REGEXP: /^(?:https?:|mailto:)/i,
   });
