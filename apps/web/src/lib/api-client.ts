@@ -9,6 +9,8 @@ export interface ApiRequestOptions extends Omit<RequestInit, 'body'> {
   query?: QueryParams;
   /** Sent as JSON. */
   json?: unknown;
+  /** A multipart body (file uploads); the browser sets its content type and boundary. */
+  form?: FormData;
 }
 
 const REQUEST_ID_HEADER = 'x-request-id';
@@ -25,7 +27,7 @@ export function buildUrl(path: string, query?: QueryParams): string {
 
 /** Calls the API and returns the parsed JSON body; any non-2xx answer throws an {@link ApiError}. */
 export async function apiFetch<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
-  const { query, json, headers, ...init } = options;
+  const { query, json, form, headers, ...init } = options;
   const requestHeaders = new Headers(headers);
   requestHeaders.set('accept', 'application/json, application/problem+json');
   if (json !== undefined) requestHeaders.set('content-type', 'application/json');
@@ -37,6 +39,7 @@ export async function apiFetch<T>(path: string, options: ApiRequestOptions = {})
       ...init,
       headers: requestHeaders,
       ...(json !== undefined ? { body: JSON.stringify(json) } : {}),
+      ...(form ? { body: form } : {}),
     });
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
