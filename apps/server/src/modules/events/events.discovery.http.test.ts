@@ -88,6 +88,9 @@ describeEachBackend(
       expect(await ids('q=comida')).toEqual([a.joao.id]);
       expect(await ids('q=desenvolver')).toEqual([a.webinar.id]);
       expect(await ids('q=program')).toEqual([a.webinar.id]);
+      // No word matches a typo: similar names answer instead.
+      expect(await ids('q=recifee')).toEqual([a.forro.id]);
+      expect(await ids('q=programacoa')).toEqual([a.webinar.id]);
       expect(await ids('q=forro&city=sao%20paulo')).toEqual([]);
       expect(await ids('q=%25')).toEqual([]);
     });

@@ -149,11 +149,12 @@ describe.skipIf(!adminUrl)('events query plans at volume [postgres]', () => {
     /** The exact statement app.search_public_events runs (its text is kept in the database). */
     async function searchStatement(
       term: string,
-      filters: { category?: string; city?: string; after?: boolean },
+      filters: { category?: string; city?: string; after?: boolean; similarNames?: boolean },
     ): Promise<Statement> {
-      const text = await queryText(pool, 'app.search_public_events_query()');
+      const similar = filters.similarNames ?? false;
+      const text = await queryText(pool, `app.search_public_events_query(${similar})`);
       const definition = await functionDefinition(pool, SEARCH);
-      expect(definition).toContain('RETURN QUERY EXECUTE app.search_public_events_query()');
+      expect(definition).toContain(`RETURN QUERY EXECUTE app.search_public_events_query(${similar})`);
       const { rows } = await pool.query<{ cleaned: string }>(`SELECT app.search_text(btrim($1)) AS cleaned`, [
         term,
       ]);
@@ -181,12 +182,17 @@ describe.skipIf(!adminUrl)('events query plans at volume [postgres]', () => {
       };
     }
 
-    const searchCases: [string, string, { category?: string; city?: string; after?: boolean }][] = [
+    const searchCases: [
+      string,
+      string,
+      { category?: string; city?: string; after?: boolean; similarNames?: boolean },
+    ][] = [
       ['a common word', 'samba', {}],
       ['a common word, later page', 'samba', { after: true }],
       ['a rare word', 'xilogravura', {}],
       ['words without accents', 'sao joao', {}],
       ['a word in a category and city', 'forró', { category: 'arts_culture', city: 'Recife' }],
+      ['similar names when no word matches', 'xilogravra', { similarNames: true }],
     ];
     for (const [name, term, filters] of searchCases) {
       it(`search_public_events uses its indexes: ${name}`, async () => {
