@@ -66,16 +66,18 @@ export function MonthGrid({ weeks, byDay, selected, today, onSelect }: MonthGrid
                 type="button"
                 aria-pressed={selected === cell.key}
                 aria-current={today === cell.key ? 'date' : undefined}
-                aria-label={
-                  events.length > 0 ? t('calendar.dayWithEvents', { date, count: events.length }) : date
-                }
                 onClick={() => onSelect(cell.key)}
                 className={cn(
                   'flex size-full min-h-14 cursor-pointer flex-col items-start gap-1 p-1 text-start transition-colors hover:bg-primary/8 tablet:min-h-24 tablet:p-2',
                   selected === cell.key && 'bg-primary-container text-on-primary-container',
                 )}
               >
+                {/* The name read out is the whole date and how many events it has; what shows is a preview. */}
+                <span className="sr-only">
+                  {events.length > 0 ? t('calendar.dayWithEvents', { date, count: events.length }) : date}
+                </span>
                 <span
+                  aria-hidden="true"
                   className={cn(
                     'grid size-7 place-items-center rounded-full text-sm',
                     today === cell.key && 'bg-primary font-semibold text-on-primary',
@@ -84,7 +86,7 @@ export function MonthGrid({ weeks, byDay, selected, today, onSelect }: MonthGrid
                   {cell.day.day}
                 </span>
                 {events.length > 0 ? (
-                  <>
+                  <span aria-hidden="true" className="contents">
                     <span className="flex gap-0.5 tablet:hidden">
                       {events.slice(0, 3).map((event) => (
                         <span key={event.id} className="size-1.5 rounded-full bg-primary" />
@@ -105,7 +107,7 @@ export function MonthGrid({ weeks, byDay, selected, today, onSelect }: MonthGrid
                         </span>
                       ) : null}
                     </span>
-                  </>
+                  </span>
                 ) : null}
               </button>
             </li>
