@@ -47,10 +47,6 @@ $$;
 --> statement-breakpoint
 GRANT EXECUTE ON FUNCTION app.event_search_vector(text, text, text, text[]) TO eventos_app;
 --> statement-breakpoint
-CREATE INDEX events_search_idx ON events
-  USING gin (app.event_search_vector(name, summary, description, tags))
-  WHERE visibility = 'public' AND published_at IS NOT NULL AND cancelled_at IS NULL;
---> statement-breakpoint
 CREATE INDEX events_name_trgm_idx ON events
   USING gin (app.search_text(name) gin_trgm_ops)
   WHERE visibility = 'public' AND published_at IS NOT NULL AND cancelled_at IS NULL;
@@ -59,11 +55,75 @@ CREATE INDEX events_name_trgm_idx ON events
 CREATE INDEX locations_city_idx ON locations (app.search_text(city));
 --> statement-breakpoint
 
+-- The under-way query, planned for the very instant (EXECUTE): a generic plan combined the range
+-- index with half of the start index and read hundreds of thousands of entries for every first page.
+-- Its text lives in a function of its own so that tests explain exactly what runs.
+CREATE OR REPLACE FUNCTION app.events_under_way_query() RETURNS text
+  LANGUAGE sql IMMUTABLE PARALLEL SAFE
+AS $fn$ SELECT $q$
+  SELECT e.id FROM public.events e
+  WHERE tstzrange(e.start_datetime, coalesce(e.end_datetime, e.start_datetime), '[]') @> $1::timestamptz
+    AND e.start_datetime < $1::timestamptz
+    AND ((e.visibility = 'public' AND e.published_at IS NOT NULL AND e.published_at <= now())
+         OR e.organizer_id = app.current_user_id())
+$q$ $fn$;
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION app.events_under_way(at timestamptz) RETURNS SETOF uuid
+  LANGUAGE plpgsql STABLE SECURITY DEFINER
+  SET search_path = pg_catalog, public
+  ROWS 50
+AS $$
+BEGIN
+  RETURN QUERY EXECUTE app.events_under_way_query() USING at;
+END
+$$;
+--> statement-breakpoint
+
 -- Public event search (the discovery list with ?q=). SECURITY DEFINER so the full-text and
 -- trigram indexes serve it (row policies would stop them); it returns ids of public, published,
 -- not cancelled events only, whoever calls, in (start_datetime, id) order after the keyset cursor.
 -- Callers read the rows through events_with_details under their own policies.
-CREATE OR REPLACE FUNCTION app.search_public_events(
+-- Words first (full text over the stored search_vector, containment in the folded name); only when
+-- nothing matches does it look for similar names (trigram word similarity), which has to weigh many
+-- candidate rows. Paging stays consistent: a page after a cursor has exact matches whenever the first
+-- page had. The query is planned for each call's values (EXECUTE): a rare word reads the text and
+-- trigram indexes, a common one walks the start index from the window's start and stops at the
+-- limit; events still under way at that instant come from the range index. Its text lives in
+-- app.search_public_events_query() so that tests explain exactly what runs.
+-- Parameters: $1 folded term, $2 window start (not before now), $3 window end, $4 category,
+-- $5 city, $6 paid, $7 online only, $8/$9 keyset cursor, $10 rows.
+CREATE FUNCTION app.search_public_events_query(similar_names boolean) RETURNS text
+  LANGUAGE sql IMMUTABLE PARALLEL SAFE
+AS $fn$ SELECT replace(replace($q$
+  SELECT s.id, s.start_datetime FROM (
+    (SELECT e.id, e.start_datetime FROM public.events e
+     WHERE e.id IN (SELECT app.events_under_way($2::timestamptz)) AND e.start_datetime < $2 AND {matches}
+     ORDER BY e.start_datetime, e.id LIMIT $10)
+    UNION ALL
+    (SELECT e.id, e.start_datetime FROM public.events e
+     WHERE e.start_datetime >= $2 AND {matches}
+     ORDER BY e.start_datetime, e.id LIMIT $10)
+  ) s
+  ORDER BY s.start_datetime, s.id
+  LIMIT $10
+$q$, '{matches}', $m$(
+    e.visibility = 'public' AND e.published_at IS NOT NULL AND e.cancelled_at IS NULL
+    AND e.published_at <= now()
+    AND {term}
+    AND ($3::timestamptz IS NULL OR e.start_datetime < $3)
+    AND ($4::text IS NULL OR e.category = $4)
+    AND ($6::boolean IS NULL OR e.is_paid = $6)
+    AND ($7::boolean IS NOT TRUE OR e.event_type IN ('online', 'hibrido'))
+    AND ($5::text IS NULL OR e.location_id IN (
+      SELECT l.id FROM public.locations l WHERE app.search_text(l.city) = app.search_text($5)))
+    AND ($8::timestamptz IS NULL OR (e.start_datetime, e.id) > ($8, $9::uuid))
+  )$m$), '{term}', CASE WHEN similar_names
+    THEN $t$(length($1::text) >= 4 AND $1::text OPERATOR(public.<%) app.search_text(e.name))$t$
+    ELSE $t$(e.search_vector @@ websearch_to_tsquery('pg_catalog.portuguese'::regconfig, $1::text)
+         OR app.search_text(e.name) LIKE app.contains_pattern($1::text))$t$
+  END) $fn$;
+--> statement-breakpoint
+CREATE FUNCTION app.search_public_events(
   term text,
   from_at timestamptz,
   to_at timestamptz,
@@ -80,32 +140,18 @@ CREATE OR REPLACE FUNCTION app.search_public_events(
 AS $$
 DECLARE
   cleaned text := app.search_text(coalesce(btrim(term), ''));
-  query tsquery;
+  lower_bound timestamptz := greatest(coalesce(from_at, now()), now());
+  wanted integer := least(greatest(coalesce(max_rows, 20), 1), 51);
 BEGIN
   IF cleaned = '' THEN
     RETURN;
   END IF;
-  query := websearch_to_tsquery('pg_catalog.portuguese'::regconfig, cleaned);
-  RETURN QUERY
-    SELECT e.id, e.start_datetime
-    FROM public.events e
-    WHERE e.visibility = 'public' AND e.published_at IS NOT NULL AND e.cancelled_at IS NULL
-      AND e.published_at <= now()
-      AND (
-        app.event_search_vector(e.name, e.summary, e.description, e.tags) @@ query
-        OR app.search_text(e.name) LIKE app.contains_pattern(cleaned)
-        OR (length(cleaned) >= 4 AND cleaned OPERATOR(public.<%) app.search_text(e.name))
-      )
-      AND coalesce(e.end_datetime, e.start_datetime) >= greatest(coalesce(from_at, now()), now())
-      AND (to_at IS NULL OR e.start_datetime < to_at)
-      AND (category_key IS NULL OR e.category = category_key)
-      AND (paid IS NULL OR e.is_paid = paid)
-      AND (online_only IS NOT TRUE OR e.event_type IN ('online', 'hibrido'))
-      AND (city_name IS NULL OR e.location_id IN (
-        SELECT l.id FROM public.locations l WHERE app.search_text(l.city) = app.search_text(city_name)))
-      AND (after_start IS NULL OR (e.start_datetime, e.id) > (after_start, after_id))
-    ORDER BY e.start_datetime, e.id
-    LIMIT least(greatest(coalesce(max_rows, 20), 1), 51);
+  RETURN QUERY EXECUTE app.search_public_events_query(false)
+    USING cleaned, lower_bound, to_at, category_key, city_name, paid, online_only, after_start, after_id, wanted;
+  IF NOT FOUND THEN
+    RETURN QUERY EXECUTE app.search_public_events_query(true)
+      USING cleaned, lower_bound, to_at, category_key, city_name, paid, online_only, after_start, after_id, wanted;
+  END IF;
 END
 $$;
 --> statement-breakpoint
