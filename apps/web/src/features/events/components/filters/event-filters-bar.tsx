@@ -1,9 +1,9 @@
 import { EVENT_LIMITS } from '@eventos/domain';
-import { Search, SlidersHorizontal, X } from 'lucide-react';
-import { useId, useState } from 'react';
+import { SlidersHorizontal, X } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../ui/button.tsx';
-import { controlClasses } from '../../../../ui/field-styles.ts';
+import { SearchField } from '../../../../ui/search-field.tsx';
 import { activeFilterCount, hasActiveFilters } from '../../lib/event-filters.ts';
 import { useCommittedText } from '../../lib/use-committed-text.ts';
 import type { EventFiltersState } from '../../lib/use-event-filters.ts';
@@ -17,7 +17,6 @@ import { ViewSwitch } from './view-switch.tsx';
  */
 export function EventFiltersBar({ filters, update, clear }: EventFiltersState) {
   const { t } = useTranslation('events');
-  const searchId = useId();
   const [sheetOpen, setSheetOpen] = useState(false);
   const search = useCommittedText(filters.q, (q) => update({ q }, { replace: true }));
   const count = activeFilterCount(filters);
@@ -30,30 +29,20 @@ export function EventFiltersBar({ filters, update, clear }: EventFiltersState) {
   return (
     <div className="flex flex-col gap-4">
       <div className="flex items-center gap-2">
-        <search className="relative flex-1">
+        <search className="flex-1">
           <form
             onSubmit={(event) => {
               event.preventDefault();
               search.commitNow();
             }}
           >
-            <label htmlFor={searchId} className="sr-only">
-              {t('filters.search')}
-            </label>
-            <Search
-              aria-hidden="true"
-              className="-translate-y-1/2 pointer-events-none absolute start-4 top-1/2 size-5 text-on-surface-variant"
-            />
-            <input
-              id={searchId}
-              type="search"
+            <SearchField
+              label={t('filters.search')}
               value={search.text}
               onChange={(event) => search.setText(event.target.value)}
               placeholder={t('filters.searchPlaceholder')}
-              autoComplete="off"
               enterKeyHint="search"
               maxLength={EVENT_LIMITS.search.max}
-              className={`${controlClasses(false)} ps-12`}
             />
           </form>
         </search>
