@@ -8,9 +8,6 @@ export { fetchEvents } from './fetch-events.ts';
 /** Cards per page: a multiple of 1, 2 and 3 columns, so rows always fill. */
 export const EVENTS_PAGE_SIZE = 12;
 
-/** Keys of the paged lists (kept for callers that refresh every list after a change). */
-export const eventListKeys = { all: eventKeys.lists() };
-
 export function eventsQueryOptions(query: EventListApiQuery = {}, limit = EVENTS_PAGE_SIZE) {
   return infiniteQueryOptions({
     queryKey: eventKeys.list(query, limit),

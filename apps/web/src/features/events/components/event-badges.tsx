@@ -1,15 +1,23 @@
 import { describePriceRange, type EventListItem } from '@eventos/domain';
-import { Ban, MonitorPlay, PencilLine, Ticket } from 'lucide-react';
+import { Ban, type LucideIcon, MonitorPlay, PencilLine, Ticket } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../lib/cn.ts';
 
 const BADGE = 'inline-flex items-center gap-1 rounded-full px-2.5 py-1 font-medium text-xs';
 
-function Badge({ className, icon, children }: { className: string; icon?: ReactNode; children: ReactNode }) {
+function Badge({
+  className,
+  icon: Icon,
+  children,
+}: {
+  className: string;
+  icon: LucideIcon;
+  children: ReactNode;
+}) {
   return (
     <span className={cn(BADGE, className)}>
-      {icon}
+      <Icon aria-hidden="true" className="size-3" />
       {children}
     </span>
   );
@@ -42,26 +50,17 @@ export function EventBadges({ event }: { event: BadgeFields }) {
   return (
     <>
       {event.cancelledAt ? (
-        <Badge
-          className="bg-error-container text-on-error-container"
-          icon={<Ban aria-hidden="true" className="size-3" />}
-        >
+        <Badge className="bg-error-container text-on-error-container" icon={Ban}>
           {t('card.cancelled')}
         </Badge>
       ) : null}
       {event.isDraft ? (
-        <Badge
-          className="bg-warning-container text-on-warning-container"
-          icon={<PencilLine aria-hidden="true" className="size-3" />}
-        >
+        <Badge className="bg-warning-container text-on-warning-container" icon={PencilLine}>
           {t('card.draft')}
         </Badge>
       ) : null}
       {event.eventType !== 'presencial' ? (
-        <Badge
-          className="bg-secondary-container text-on-secondary-container"
-          icon={<MonitorPlay aria-hidden="true" className="size-3" />}
-        >
+        <Badge className="bg-secondary-container text-on-secondary-container" icon={MonitorPlay}>
           {t(event.eventType === 'online' ? 'card.online' : 'card.hybrid')}
         </Badge>
       ) : null}
@@ -71,7 +70,7 @@ export function EventBadges({ event }: { event: BadgeFields }) {
             ? 'border border-outline-variant text-on-surface-variant'
             : 'bg-success-container text-on-success-container'
         }
-        icon={<Ticket aria-hidden="true" className="size-3" />}
+        icon={Ticket}
       >
         {price}
       </Badge>

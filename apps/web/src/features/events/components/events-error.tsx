@@ -11,10 +11,23 @@ interface EventsErrorProps {
   onRetry: () => void;
   retrying?: boolean;
   className?: string;
+  /** The heading (default: the list's 'Falha ao carregar eventos'). */
+  title?: string;
+  /** Where the problem codes are translated, besides `common` (default: the list's). */
+  namespaces?: readonly string[];
 }
 
-/** 'Falha ao carregar eventos', why (translated problem code), the request id, and a retry. */
-export function EventsError({ error, onRetry, retrying = false, className }: EventsErrorProps) {
+const LIST_NAMESPACES = ['events'] as const;
+
+/** 'Falha ao carregar eventos' (or `title`), why (translated problem code), the request id, and a retry. */
+export function EventsError({
+  error,
+  onRetry,
+  retrying = false,
+  className,
+  title,
+  namespaces = LIST_NAMESPACES,
+}: EventsErrorProps) {
   const { t } = useTranslation(['events', 'common']);
   const requestId = error instanceof ApiError ? error.requestId : undefined;
 
@@ -22,10 +35,10 @@ export function EventsError({ error, onRetry, retrying = false, className }: Eve
     <StatusMessage
       role="alert"
       className={className}
-      title={t('list.error')}
+      title={title ?? t('list.error')}
       description={
         <>
-          {describeError(t, error, ['events'])}
+          {describeError(t, error, namespaces)}
           {requestId ? (
             <span className="mt-1 block text-xs opacity-80">
               {t('common:errors.requestId', { id: requestId })}

@@ -1,10 +1,7 @@
-import { RotateCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../../lib/api-error.ts';
-import { describeError } from '../../../../lib/error-message.ts';
-import { Button } from '../../../../ui/button.tsx';
 import { Spinner } from '../../../../ui/spinner.tsx';
 import { StatusMessage } from '../../../../ui/status-message.tsx';
+import { EventsError } from '../events-error.tsx';
 
 interface EventDetailLoadStateProps {
   error: unknown;
@@ -12,31 +9,20 @@ interface EventDetailLoadStateProps {
   retrying: boolean;
 }
 
+/** The detail page translates problem codes from `fields` (then `common`). */
+const DETAIL_NAMESPACES = ['fields'] as const;
+
 /** 'Carregando...' while the event loads; why it failed (translated code, request id) and a retry. */
 export function EventDetailLoadState({ error, onRetry, retrying }: EventDetailLoadStateProps) {
-  const { t } = useTranslation(['eventDetails', 'fields', 'common']);
+  const { t } = useTranslation(['eventDetails', 'common']);
   if (!error) return <StatusMessage role="status" icon={<Spinner size="lg" />} title={t('common:loading')} />;
-  const requestId = error instanceof ApiError ? error.requestId : undefined;
   return (
-    <StatusMessage
-      role="alert"
+    <EventsError
+      error={error}
+      onRetry={onRetry}
+      retrying={retrying}
       title={t('loadError')}
-      description={
-        <>
-          {describeError(t, error, ['fields'])}
-          {requestId ? (
-            <span className="mt-1 block text-xs opacity-80">
-              {t('common:errors.requestId', { id: requestId })}
-            </span>
-          ) : null}
-        </>
-      }
-      action={
-        <Button variant="outline" onClick={onRetry} disabled={retrying}>
-          {retrying ? <Spinner size="sm" /> : <RotateCw aria-hidden="true" className="size-4" />}
-          {t('common:actions.retry')}
-        </Button>
-      }
+      namespaces={DETAIL_NAMESPACES}
     />
   );
 }
