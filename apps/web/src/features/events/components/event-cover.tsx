@@ -1,4 +1,5 @@
 import { CalendarDays } from 'lucide-react';
+import { uploadUrl } from '../../../lib/upload-url.ts';
 
 interface EventCoverProps {
   imagePath: string | null;
@@ -10,7 +11,7 @@ export function EventCover({ imagePath, name }: EventCoverProps) {
   if (imagePath) {
     return (
       <img
-        src={`/uploads/${imagePath.replace(/^\/+/, '')}`}
+        src={uploadUrl(imagePath)}
         alt={name}
         width={640}
         height={360}

@@ -1,9 +1,7 @@
+import { uploadUrl } from '../../../../lib/upload-url.ts';
+
 /** Uploaded covers are stored at two widths: `…-1280.webp` with a `…-640.webp` beside it. */
 const WIDE_SUFFIX = '-1280.webp';
-
-function uploadUrl(path: string): string {
-  return `/uploads/${path.replace(/^\/+/, '')}`;
-}
 
 /** The event's cover at the top of its page (16:9), in the width the screen needs; nothing without one. */
 export function EventDetailCover({ imagePath, name }: { imagePath: string | null; name: string }) {

@@ -1,21 +1,27 @@
-import { type EventVenue, formatPostalCode } from '@eventos/domain';
+import type { EventVenue } from '@eventos/domain';
+import { formatStreetLine, formatVenuePostalCode } from '../../../locations/lib/format-address.ts';
 
-const parts = (...values: (string | null)[]) => values.map((value) => value?.trim() ?? '').filter(Boolean);
+/** The venue's address parts with the missing ones as '' (the shape of a saved location). */
+const addressParts = (venue: EventVenue) => ({
+  address: venue.address ?? '',
+  number: venue.number ?? '',
+  city: venue.city ?? '',
+  state: venue.state ?? '',
+  postalCode: venue.postalCode ?? '',
+});
 
 /** 'Av. Paulista, 1578 – São Paulo/SP' (the parts that exist), as on the venue cards. */
 export function formatVenueAddress(venue: EventVenue): string {
-  const street = parts(venue.address, venue.number).join(', ');
-  const place = parts(venue.city, venue.state).join('/');
-  return [street, place].filter(Boolean).join(' – ');
+  return formatStreetLine(addressParts(venue));
 }
 
 /** The CEP as 01310-100, or '' when the venue has none. */
 export function formatVenueCep(venue: EventVenue): string {
-  return venue.postalCode?.trim() ? formatPostalCode(venue.postalCode) : '';
+  return formatVenuePostalCode(addressParts(venue));
 }
 
 /** The venue as one line for calendars: 'MASP, Av. Paulista, 1578 – São Paulo/SP'. */
 export function venueCalendarText(venue: EventVenue | null): string | null {
   if (!venue) return null;
-  return parts(venue.name, formatVenueAddress(venue)).join(', ') || null;
+  return [venue.name.trim(), formatVenueAddress(venue)].filter(Boolean).join(', ') || null;
 }
