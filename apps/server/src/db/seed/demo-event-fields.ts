@@ -6,22 +6,11 @@ import type { DemoEventTemplate } from './demo-event-template.ts';
 export const DEMO_TICKETS_SITE = 'https://ingressos.eventos.demo';
 export const DEMO_MEETING_SITE = 'https://meet.eventos.demo';
 
-export interface DemoEventFields {
-  subcategory: string;
-  description: string;
-  tags: string[];
-  targetAudience: string | null;
-  eventType: EventType;
-  accessLink: string | null;
-  isPaid: boolean;
-  priceMinCents: number | null;
-  priceMaxCents: number | null;
-  requiresTickets: boolean;
-  ticketLink: string | null;
-}
-
-/** The descriptive columns of a demo event (format, links, price, tags…) from its template and slug. */
-export function demoEventFields(template: DemoEventTemplate, slug: string): DemoEventFields {
+/**
+ * The descriptive columns of a demo event (format, links, price, tags…) from its template and slug;
+ * the event row they are spread into checks their types.
+ */
+export function demoEventFields(template: DemoEventTemplate, slug: string) {
   const eventType: EventType = template.venue ? (template.eventType ?? 'presencial') : 'online';
   return {
     subcategory: template.subcategory,

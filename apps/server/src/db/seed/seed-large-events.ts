@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../client.ts';
-import { benchId, draw, numberArray, pick, pickTable, textArray } from './seed-large-sql.ts';
+import { benchId, draw, pickText, pickWeighted, textArray } from './seed-large-sql.ts';
 import { BENCH_ORGANIZERS, cityNames, venueCityIndex } from './seed-large-venues.ts';
 import {
   BENCH_AUDIENCES,
@@ -35,15 +35,14 @@ const DAY_MULTIPLIER = 48_271;
 const TIME_SLOTS = 56;
 const TIME_MULTIPLIER = 7_919;
 
-const TOPIC_PICKS = pickTable(BENCH_TOPICS.map((t) => t[2]));
+const TOPIC_WEIGHTS = BENCH_TOPICS.map((t) => t[2]);
 const topics = textArray(BENCH_TOPICS.map((t) => t[0]));
 const topicCategories = textArray(BENCH_TOPICS.map((t) => t[1]));
-const sentences = textArray(BENCH_DESCRIPTION_SENTENCES);
 const tags = textArray(BENCH_TAGS);
 
 const n = sql`n`;
 const r = (stream: number): SQL => draw(n, stream);
-const sentence = (stream: number): SQL => pick(sentences, BENCH_DESCRIPTION_SENTENCES.length, r(stream));
+const sentence = (stream: number): SQL => pickText(BENCH_DESCRIPTION_SENTENCES, r(stream));
 /** Two different tags of the vocabulary. */
 const tagPair = (stream: number): [SQL, SQL] => {
   const k = BENCH_TAGS.length;
@@ -74,15 +73,15 @@ export async function insertEvents(
     SELECT ${benchId('bench-event-', n)},
       btrim(regexp_replace(app.search_text(w.name), '[^a-z0-9]+', '-', 'g'), '-') || '-' || n,
       w.name,
-      ${pick(textArray(BENCH_SUMMARY_OPENINGS), BENCH_SUMMARY_OPENINGS.length, r(19))} || ' ' || k.topic
+      ${pickText(BENCH_SUMMARY_OPENINGS, r(19))} || ' ' || k.topic
         || CASE WHEN k.venue IS NULL THEN ', ao vivo pela internet' ELSE ' em ' || k.city END || '. '
-        || ${pick(textArray(BENCH_SUMMARY_CLOSINGS), BENCH_SUMMARY_CLOSINGS.length, r(20))},
+        || ${pickText(BENCH_SUMMARY_CLOSINGS, r(20))},
       '<p>' || ${sentence(15)} || ' ' || ${sentence(16)} || '</p><p>Nesta edição, o destaque é '
         || lower(k.topic) || CASE WHEN k.venue IS NULL THEN ', com transmissão ao vivo' ELSE ', em ' || k.city END
         || '.</p><p>' || ${sentence(17)} || '</p>'
         || CASE WHEN n % ${BENCH_RARE_EVERY} = 0
              THEN '<p>Inclui uma demonstração de '
-               || ${textArray(BENCH_RARE_WORDS)}[1 + (n / ${BENCH_RARE_EVERY}) % ${BENCH_RARE_WORDS.length}] || '.</p>'
+               || ${pickText(BENCH_RARE_WORDS, sql`(n / ${BENCH_RARE_EVERY})`)} || '.</p>'
              ELSE '' END,
       t.starts,
       t.starts + (1 + ${r(21)} % 5) * interval '1 hour'
@@ -90,7 +89,7 @@ export async function insertEvents(
       ${topicCategories}[d.topic],
       CASE WHEN ${r(23)} % 10 < 7 THEN k.topic END,
       (ARRAY[lower(k.topic), ${tag1}, ${tag2}])[1:2 + ${r(13)} % 2],
-      CASE WHEN ${r(14)} % 4 > 0 THEN ${pick(textArray(BENCH_AUDIENCES), BENCH_AUDIENCES.length, r(24))} END,
+      CASE WHEN ${r(14)} % 4 > 0 THEN ${pickText(BENCH_AUDIENCES, r(24))} END,
       d.price_roll < ${s.paid},
       CASE WHEN d.price_roll < ${s.paid} THEN p.min_cents END,
       CASE WHEN d.price_roll < ${s.paid} THEN
@@ -111,7 +110,7 @@ export async function insertEvents(
       c.created, c.created
     FROM generate_series(${range.first}::int, ${range.last}::int) AS n
     CROSS JOIN LATERAL (
-      SELECT ${pick(numberArray(TOPIC_PICKS, 'int'), TOPIC_PICKS.length, r(1))} AS topic,
+      SELECT ${pickWeighted(TOPIC_WEIGHTS, r(1))} AS topic,
         ${r(3)} % 1000 AS type_roll,
         ${r(4)} % 1000 AS price_roll,
         ${r(5)} % 1000 AS status_roll
@@ -127,7 +126,7 @@ export async function insertEvents(
         CASE WHEN k0.venue IS NOT NULL THEN ${cityNames}[${venueCityIndex(sql`k0.venue`)}] END AS city
     ) k
     CROSS JOIN LATERAL (
-      SELECT ${pick(textArray(BENCH_EVENT_KINDS), BENCH_EVENT_KINDS.length, r(6))} || ' de ' || k.topic
+      SELECT ${pickText(BENCH_EVENT_KINDS, r(6))} || ' de ' || k.topic
         || CASE WHEN k.venue IS NOT NULL AND ${r(7)} % 3 = 0 THEN ' em ' || k.city ELSE '' END AS name
     ) w
     CROSS JOIN LATERAL (

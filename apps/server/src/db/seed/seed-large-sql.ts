@@ -29,7 +29,7 @@ export const draw = (key: SQL, stream: number): SQL => {
  * 1-based indexes into `weights`, each repeated as often as its weight: `table[1 + r % length]`
  * picks entry i with probability weight_i / Σ weights.
  */
-export function pickTable(weights: readonly number[]): number[] {
+function pickTable(weights: readonly number[]): number[] {
   const table: number[] = [];
   weights.forEach((w, i) => {
     if (!Number.isInteger(w) || w < 1)
@@ -39,6 +39,14 @@ export function pickTable(weights: readonly number[]): number[] {
   return table;
 }
 
-/** `list[1 + r % length]` for a pick table or vocabulary array expression of `length` entries. */
-export const pick = (list: SQL, length: number, r: SQL): SQL =>
-  sql`${list}[1 + ${r} % ${sql.raw(String(length))}]`;
+/** `list[1 + r % length]` for an array expression of `length` entries. */
+const pick = (list: SQL, length: number, r: SQL): SQL => sql`${list}[1 + ${r} % ${sql.raw(String(length))}]`;
+
+/** One of `items`, each as likely, drawn by `r`. */
+export const pickText = (items: readonly string[], r: SQL): SQL => pick(textArray(items), items.length, r);
+
+/** The 1-based index of one of `weights`, drawn by `r`: entry i with probability weight_i / Σ weights. */
+export const pickWeighted = (weights: readonly number[], r: SQL): SQL => {
+  const table = pickTable(weights);
+  return pick(numberArray(table, 'int'), table.length, r);
+};

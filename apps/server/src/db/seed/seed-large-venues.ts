@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../client.ts';
-import { benchId, draw, numberArray, pick, pickTable, textArray } from './seed-large-sql.ts';
+import { benchId, draw, numberArray, pickText, pickWeighted, textArray } from './seed-large-sql.ts';
 import {
   BENCH_CITIES,
   BENCH_FIRST_NAMES,
@@ -12,12 +12,11 @@ import {
 
 export const BENCH_ORGANIZERS = 200;
 
-const CITY_PICKS = pickTable(BENCH_CITIES.map((c) => c[4]));
+const CITY_WEIGHTS = BENCH_CITIES.map((c) => c[4]);
 export const cityNames = textArray(BENCH_CITIES.map((c) => c[0]));
 
 /** The 1-based BENCH_CITIES index of venue `v` (an SQL expression), the same wherever it is computed. */
-export const venueCityIndex = (v: SQL): SQL =>
-  pick(numberArray(CITY_PICKS, 'int'), CITY_PICKS.length, draw(v, 101));
+export const venueCityIndex = (v: SQL): SQL => pickWeighted(CITY_WEIGHTS, draw(v, 101));
 
 export async function insertOrganizers(handle: DatabaseHandle): Promise<void> {
   await handle.db.execute(sql`
@@ -28,8 +27,8 @@ export async function insertOrganizers(handle: DatabaseHandle): Promise<void> {
   await handle.db.execute(sql`
     INSERT INTO profiles (id, username, first_name, last_name, role, status)
     SELECT ${benchId('bench-profile-', sql`k`)}, 'bench_organizer_' || k,
-      ${pick(textArray(BENCH_FIRST_NAMES), BENCH_FIRST_NAMES.length, sql`k`)},
-      ${pick(textArray(BENCH_LAST_NAMES), BENCH_LAST_NAMES.length, sql`(k / ${BENCH_FIRST_NAMES.length})`)},
+      ${pickText(BENCH_FIRST_NAMES, sql`k`)},
+      ${pickText(BENCH_LAST_NAMES, sql`(k / ${BENCH_FIRST_NAMES.length})`)},
       'user', 'active'
     FROM generate_series(0, ${BENCH_ORGANIZERS - 1}) AS k
     ON CONFLICT DO NOTHING`);
@@ -48,10 +47,9 @@ export async function insertVenues(handle: DatabaseHandle, count: number): Promi
     INSERT INTO locations (id, user_id, name, postal_code, address, number, city, state, country,
       latitude, longitude, is_public)
     SELECT ${benchId('bench-venue-', v)}, ${benchId('bench-profile-', sql`${v} % ${BENCH_ORGANIZERS}`)},
-      ${pick(textArray(BENCH_VENUE_KINDS), BENCH_VENUE_KINDS.length, draw(v, 102))} || ' '
-        || ${pick(textArray(BENCH_VENUE_NAMES), BENCH_VENUE_NAMES.length, draw(v, 103))},
+      ${pickText(BENCH_VENUE_KINDS, draw(v, 102))} || ' ' || ${pickText(BENCH_VENUE_NAMES, draw(v, 103))},
       lpad((${draw(v, 104)} % 100000)::text, 5, '0') || '-' || lpad((${draw(v, 105)} % 1000)::text, 3, '0'),
-      ${pick(textArray(BENCH_STREETS), BENCH_STREETS.length, draw(v, 106))},
+      ${pickText(BENCH_STREETS, draw(v, 106))},
       (1 + ${draw(v, 107)} % 3000)::text,
       ${cityNames}[${city}],
       ${textArray(BENCH_CITIES.map((c) => c[1]))}[${city}],
