@@ -42,16 +42,9 @@ export type Caller = string | null | typeof OWNER;
 
 /**
  * EXPLAIN (FORMAT JSON) of a statement as `caller` (the app role, under row-level security, as
- * withUser() runs it; or the owner), planned for its
- * values (what the driver's one-off statements get) or, `generic`, as a plan cached for any values
- * (what a PL/pgSQL function may switch to after a few calls).
+ * withUser() runs it; or the owner), planned for its values.
  */
-export async function explain(
-  pool: pg.Pool,
-  caller: Caller,
-  statement: Statement,
-  mode: 'custom' | 'generic' = 'custom',
-): Promise<PlanNode> {
+export async function explain(pool: pg.Pool, caller: Caller, statement: Statement): Promise<PlanNode> {
   const client = await pool.connect();
   try {
     await client.query('BEGIN');
@@ -60,21 +53,10 @@ export async function explain(
         `SELECT set_config('role', 'eventos_app', true), set_config('app.user_id', $1, true)`,
         [caller ?? ''],
       );
-    let rows: { 'QUERY PLAN': { Plan: PlanNode }[] }[];
-    if (mode === 'custom') {
-      ({ rows } = await client.query(`EXPLAIN (FORMAT JSON) ${statement.text}`, statement.params));
-    } else {
-      // EXPLAIN EXECUTE takes no bound parameters: the values go in as literals.
-      const name = `plans_probe_${++probes}`;
-      await client.query(`SET LOCAL plan_cache_mode = force_generic_plan`);
-      await client.query(`PREPARE ${name} AS ${statement.text}`);
-      try {
-        const args = statement.params.map((v) => literal(client, v)).join(', ');
-        ({ rows } = await client.query(`EXPLAIN (FORMAT JSON) EXECUTE ${name}${args ? `(${args})` : ''}`));
-      } finally {
-        await client.query(`DEALLOCATE ${name}`);
-      }
-    }
+    const { rows } = await client.query<{ 'QUERY PLAN': { Plan: PlanNode }[] }>(
+      `EXPLAIN (FORMAT JSON) ${statement.text}`,
+      statement.params,
+    );
     const plan = rows[0]?.['QUERY PLAN'][0]?.Plan;
     if (!plan) throw new Error(`no plan for ${statement.text}`);
     return plan;
@@ -82,15 +64,6 @@ export async function explain(
     await client.query('ROLLBACK').catch(() => {});
     client.release();
   }
-}
-
-let probes = 0;
-
-function literal(client: pg.PoolClient, value: unknown): string {
-  if (value === null || value === undefined) return 'NULL';
-  if (value instanceof Date) return client.escapeLiteral(value.toISOString());
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  return client.escapeLiteral(String(value));
 }
 
 /** Every node of a plan, depth first. */

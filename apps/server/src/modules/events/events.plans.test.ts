@@ -77,15 +77,11 @@ describe.skipIf(!adminUrl)('events query plans at volume [postgres]', () => {
   }
 
   /** Explains every statement and says which read `events` sequentially (none expected). */
-  async function eventsSeqScans(
-    userId: Caller,
-    statements: Statement[],
-    mode: 'custom' | 'generic' = 'custom',
-  ) {
+  async function eventsSeqScans(userId: Caller, statements: Statement[]) {
     expect(statements.length).toBeGreaterThan(0);
     const found: { statement: string; plan: PlanNode }[] = [];
     for (const s of statements) {
-      const plan = await explain(pool, userId, s, mode);
+      const plan = await explain(pool, userId, s);
       if (seqScannedRelations(plan).includes('events')) found.push({ statement: s.text, plan });
     }
     return found;
@@ -146,11 +142,10 @@ describe.skipIf(!adminUrl)('events query plans at volume [postgres]', () => {
     const SEARCH =
       'app.search_public_events(text, timestamptz, timestamptz, text, text, boolean, boolean, timestamptz, uuid, integer)';
 
+    type SearchFilters = { category?: string; city?: string; after?: boolean; similarNames?: boolean };
+
     /** The exact statement app.search_public_events runs (its text is kept in the database). */
-    async function searchStatement(
-      term: string,
-      filters: { category?: string; city?: string; after?: boolean; similarNames?: boolean },
-    ): Promise<Statement> {
+    async function searchStatement(term: string, filters: SearchFilters): Promise<Statement> {
       const similar = filters.similarNames ?? false;
       const text = await queryText(pool, `app.search_public_events_query(${similar})`);
       const definition = await functionDefinition(pool, SEARCH);
@@ -182,11 +177,7 @@ describe.skipIf(!adminUrl)('events query plans at volume [postgres]', () => {
       };
     }
 
-    const searchCases: [
-      string,
-      string,
-      { category?: string; city?: string; after?: boolean; similarNames?: boolean },
-    ][] = [
+    const searchCases: [string, string, SearchFilters][] = [
       ['a common word', 'samba', {}],
       ['a common word, later page', 'samba', { after: true }],
       ['a rare word', 'xilogravura', {}],
@@ -198,7 +189,7 @@ describe.skipIf(!adminUrl)('events query plans at volume [postgres]', () => {
       it(`search_public_events uses its indexes: ${name}`, async () => {
         const statement = await searchStatement(term, filters);
         // EXECUTE plans it for each call's values.
-        expect(await eventsSeqScans(OWNER, [statement], 'custom')).toEqual([]);
+        expect(await eventsSeqScans(OWNER, [statement])).toEqual([]);
       });
     }
 
@@ -207,7 +198,7 @@ describe.skipIf(!adminUrl)('events query plans at volume [postgres]', () => {
       expect(definition).toContain('RETURN QUERY EXECUTE app.events_under_way_query()');
       const statement = { text: await queryText(pool, 'app.events_under_way_query()'), params: [now] };
       // EXECUTE plans it for the instant each time.
-      const plan = await explain(pool, OWNER, statement, 'custom');
+      const plan = await explain(pool, OWNER, statement);
       expect(seqScannedRelations(plan)).not.toContain('events');
       expect(indexesUsed(plan)).toContain('events_during_idx');
     });
