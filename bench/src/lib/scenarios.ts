@@ -18,6 +18,13 @@ const DETAIL_PAGES = 50;
 
 const list = (query: Record<string, string>) => `${LIST}?${new URLSearchParams({ limit: '20', ...query })}`;
 
+/** One list request, named `<group>: <label>`. */
+const listed = (group: ScenarioGroup, label: string, query: Record<string, string>): Scenario => ({
+  scenario: `${group}: ${label}`,
+  group,
+  paths: [list(query)],
+});
+
 /**
  * What the benchmark measures on a seeded server: the upcoming list (first and a deep page), each
  * discovery filter, text search for common, accent-free and rare words, and event pages by slug.
@@ -29,32 +36,28 @@ export async function buildScenarios(
 ): Promise<Scenario[]> {
   const weekend = quickDateWindow('weekend', now, ZONE);
   const scenarios: Scenario[] = [
-    { scenario: 'list: first page, limit=20', group: 'list', paths: [list({})] },
+    listed('list', 'first page, limit=20', {}),
     {
       scenario: `list: deep page (after ${deepPages} pages), limit=20`,
       group: 'list',
       paths: [await deepPagePath(baseUrl, 20, deepPages)],
     },
-    { scenario: 'list: first page, limit=50', group: 'list', paths: [list({ limit: '50' })] },
-    { scenario: 'filter: category=food_drink', group: 'filter', paths: [list({ category: 'food_drink' })] },
-    { scenario: 'filter: city=recife', group: 'filter', paths: [list({ city: 'recife' })] },
-    { scenario: 'filter: this weekend', group: 'filter', paths: [list(weekend)] },
-    { scenario: 'filter: price=free', group: 'filter', paths: [list({ price: 'free' })] },
-    { scenario: 'filter: online=true', group: 'filter', paths: [list({ online: 'true' })] },
-    {
-      scenario: 'filter: arts_culture + São Paulo + paid',
-      group: 'filter',
-      paths: [list({ category: 'arts_culture', city: 'São Paulo', price: 'paid' })],
-    },
-    { scenario: 'search: q=samba (common)', group: 'search', paths: [list({ q: 'samba' })] },
-    { scenario: 'search: q=forró', group: 'search', paths: [list({ q: 'forró' })] },
-    { scenario: 'search: q=sao joao (no accents)', group: 'search', paths: [list({ q: 'sao joao' })] },
-    { scenario: 'search: q=xilogravura (rare)', group: 'search', paths: [list({ q: 'xilogravura' })] },
-    {
-      scenario: 'search: q=samba + this weekend',
-      group: 'search',
-      paths: [list({ q: 'samba', ...weekend })],
-    },
+    listed('list', 'first page, limit=50', { limit: '50' }),
+    listed('filter', 'category=food_drink', { category: 'food_drink' }),
+    listed('filter', 'city=recife', { city: 'recife' }),
+    listed('filter', 'this weekend', weekend),
+    listed('filter', 'price=free', { price: 'free' }),
+    listed('filter', 'online=true', { online: 'true' }),
+    listed('filter', 'arts_culture + São Paulo + paid', {
+      category: 'arts_culture',
+      city: 'São Paulo',
+      price: 'paid',
+    }),
+    listed('search', 'q=samba (common)', { q: 'samba' }),
+    listed('search', 'q=forró', { q: 'forró' }),
+    listed('search', 'q=sao joao (no accents)', { q: 'sao joao' }),
+    listed('search', 'q=xilogravura (rare)', { q: 'xilogravura' }),
+    listed('search', 'q=samba + this weekend', { q: 'samba', ...weekend }),
   ];
   for (const s of scenarios) {
     const first = s.paths[0];
