@@ -2,26 +2,60 @@ import { CATEGORY_KEYS, EVENT_LIMITS } from '@eventos/domain';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { controlClasses } from '../../../../ui/field-styles.ts';
-import {
-  type EventFilters,
-  type EventFiltersPatch,
-  PRICE_OPTIONS,
-  type PriceOption,
-  WHEN_OPTIONS,
-  type WhenOption,
-} from '../../lib/event-filters.ts';
+import { type EventFilters, PRICE_OPTIONS, WHEN_OPTIONS } from '../../lib/event-filters.ts';
 import { useCommittedText } from '../../lib/use-committed-text.ts';
+import type { EventFiltersState } from '../../lib/use-event-filters.ts';
 
 interface FilterFieldsProps {
   filters: EventFilters;
-  update: (patch: EventFiltersPatch, options?: { replace?: boolean }) => void;
+  update: EventFiltersState['update'];
   /** The calendar chooses its own month: no date filter there. */
   showDates: boolean;
   className?: string;
 }
 
 const LABEL = 'flex flex-col gap-1 font-medium text-on-surface-variant text-sm';
-const SELECT = `${controlClasses(false)} cursor-pointer py-2.5`;
+
+interface FilterSelectProps<T extends string> {
+  id: string;
+  label: string;
+  value: T | '';
+  /** The first option, the empty value: no filter. */
+  anyLabel: string;
+  options: readonly T[];
+  optionLabel: (option: T) => string;
+  onChange: (value: T | '') => void;
+}
+
+/** A labelled select of one filter: "any" first, then the options. */
+function FilterSelect<T extends string>({
+  id,
+  label,
+  value,
+  anyLabel,
+  options,
+  optionLabel,
+  onChange,
+}: FilterSelectProps<T>) {
+  return (
+    <label className={LABEL} htmlFor={id}>
+      {label}
+      <select
+        id={id}
+        className={`${controlClasses(false)} cursor-pointer py-2.5`}
+        value={value}
+        onChange={(event) => onChange(event.target.value as T | '')}
+      >
+        <option value="">{anyLabel}</option>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {optionLabel(option)}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
 
 /** Category, date, city, price and online filters; each change is written to the URL at once. */
 export function FilterFields({ filters, update, showDates, className }: FilterFieldsProps) {
@@ -31,39 +65,25 @@ export function FilterFields({ filters, update, showDates, className }: FilterFi
 
   return (
     <div className={className}>
-      <label className={LABEL} htmlFor={`${id}-category`}>
-        {t('filters.category')}
-        <select
-          id={`${id}-category`}
-          className={SELECT}
-          value={filters.category}
-          onChange={(event) => update({ category: event.target.value as EventFilters['category'] })}
-        >
-          <option value="">{t('filters.anyCategory')}</option>
-          {CATEGORY_KEYS.map((key) => (
-            <option key={key} value={key}>
-              {t(`categories:${key}`)}
-            </option>
-          ))}
-        </select>
-      </label>
+      <FilterSelect
+        id={`${id}-category`}
+        label={t('filters.category')}
+        value={filters.category}
+        anyLabel={t('filters.anyCategory')}
+        options={CATEGORY_KEYS}
+        optionLabel={(key) => t(`categories:${key}`)}
+        onChange={(category) => update({ category })}
+      />
       {showDates ? (
-        <label className={LABEL} htmlFor={`${id}-when`}>
-          {t('filters.when')}
-          <select
-            id={`${id}-when`}
-            className={SELECT}
-            value={filters.when}
-            onChange={(event) => update({ when: event.target.value as WhenOption | '' })}
-          >
-            <option value="">{t('filters.anyDate')}</option>
-            {WHEN_OPTIONS.map((option) => (
-              <option key={option} value={option}>
-                {t(`filters.whenOptions.${option}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FilterSelect
+          id={`${id}-when`}
+          label={t('filters.when')}
+          value={filters.when}
+          anyLabel={t('filters.anyDate')}
+          options={WHEN_OPTIONS}
+          optionLabel={(option) => t(`filters.whenOptions.${option}`)}
+          onChange={(when) => update({ when })}
+        />
       ) : null}
       {showDates && filters.when === 'range' ? (
         <>
@@ -108,22 +128,15 @@ export function FilterFields({ filters, update, showDates, className }: FilterFi
           }}
         />
       </label>
-      <label className={LABEL} htmlFor={`${id}-price`}>
-        {t('filters.price')}
-        <select
-          id={`${id}-price`}
-          className={SELECT}
-          value={filters.price}
-          onChange={(event) => update({ price: event.target.value as PriceOption | '' })}
-        >
-          <option value="">{t('filters.anyPrice')}</option>
-          {PRICE_OPTIONS.map((option) => (
-            <option key={option} value={option}>
-              {t(`filters.priceOptions.${option}`)}
-            </option>
-          ))}
-        </select>
-      </label>
+      <FilterSelect
+        id={`${id}-price`}
+        label={t('filters.price')}
+        value={filters.price}
+        anyLabel={t('filters.anyPrice')}
+        options={PRICE_OPTIONS}
+        optionLabel={(option) => t(`filters.priceOptions.${option}`)}
+        onChange={(price) => update({ price })}
+      />
       <label className="flex min-h-11 cursor-pointer items-center gap-3 self-end text-on-surface text-sm">
         <input
           type="checkbox"

@@ -2,12 +2,13 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../ui/button.tsx';
 import { ModalDialog } from '../../../../ui/modal-dialog.tsx';
-import type { EventFilters, EventFiltersPatch } from '../../lib/event-filters.ts';
+import type { EventFilters } from '../../lib/event-filters.ts';
+import type { EventFiltersState } from '../../lib/use-event-filters.ts';
 import { FilterFields } from './filter-fields.tsx';
 
 interface FiltersSheetProps {
   filters: EventFilters;
-  update: (patch: EventFiltersPatch, options?: { replace?: boolean }) => void;
+  update: EventFiltersState['update'];
   onClear: () => void;
   onClose: () => void;
   showDates: boolean;
