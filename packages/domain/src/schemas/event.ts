@@ -102,44 +102,66 @@ export const eventStep2Fields = {
 
 type Ctx = z.RefinementCtx;
 
+/**
+ * What one field needs of another (an end after the start, a venue for a presencial event, a price
+ * for a paid one…). These checks also run when other fields are invalid, so one answer names every
+ * problem; they read the values as typed, which may not have passed their own field's rule.
+ */
+const RUN_ALWAYS = {
+  when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null,
+};
+
+type Loose<T> = { [K in keyof T]?: unknown };
+
 function checkStep1(
-  v: {
+  v: Loose<{
     startDatetime: string;
     endDatetime: string;
     eventType: string;
-    locationId: string | null;
-    accessLink: string | null;
-  },
+    locationId: string;
+    accessLink: string;
+  }>,
   ctx: Ctx,
 ) {
-  if (Date.parse(v.endDatetime) <= Date.parse(v.startDatetime))
+  if (
+    typeof v.startDatetime === 'string' &&
+    typeof v.endDatetime === 'string' &&
+    Date.parse(v.endDatetime) <= Date.parse(v.startDatetime)
+  )
     ctx.addIssue({ code: 'custom', path: ['endDatetime'], message: 'validation.event.end.before_start' });
-  if ((EVENT_TYPES_WITH_VENUE as readonly string[]).includes(v.eventType) && !v.locationId)
+  const type = typeof v.eventType === 'string' ? v.eventType : '';
+  if ((EVENT_TYPES_WITH_VENUE as readonly string[]).includes(type) && !v.locationId)
     ctx.addIssue({ code: 'custom', path: ['locationId'], message: 'validation.event.location.required' });
-  if ((EVENT_TYPES_WITH_ACCESS_LINK as readonly string[]).includes(v.eventType) && !v.accessLink)
+  if ((EVENT_TYPES_WITH_ACCESS_LINK as readonly string[]).includes(type) && !v.accessLink)
     ctx.addIssue({ code: 'custom', path: ['accessLink'], message: 'validation.event.access_link.required' });
 }
 
 function checkStep2(
-  v: {
+  v: Loose<{
     isPaid: boolean;
-    priceMinCents: number | null;
-    priceMaxCents: number | null;
+    priceMinCents: number;
+    priceMaxCents: number;
     requiresTickets: boolean;
-    ticketLink: string | null;
-  },
+    ticketLink: string;
+  }>,
   ctx: Ctx,
 ) {
-  if (v.isPaid && v.priceMinCents === null)
+  const paid = v.isPaid === true;
+  if (paid && (v.priceMinCents === null || v.priceMinCents === undefined))
     ctx.addIssue({ code: 'custom', path: ['priceMinCents'], message: 'validation.event.price.required' });
-  if (v.isPaid && v.priceMinCents !== null && v.priceMaxCents !== null && v.priceMaxCents < v.priceMinCents)
+  if (
+    paid &&
+    typeof v.priceMinCents === 'number' &&
+    typeof v.priceMaxCents === 'number' &&
+    v.priceMaxCents < v.priceMinCents
+  )
     ctx.addIssue({ code: 'custom', path: ['priceMaxCents'], message: 'validation.event.price.range' });
-  if (v.requiresTickets && !v.ticketLink)
+  if (v.requiresTickets === true && !v.ticketLink)
     ctx.addIssue({ code: 'custom', path: ['ticketLink'], message: 'validation.event.ticket_link.required' });
 }
 
-export const eventStep1Schema = z.object(eventStep1Fields).superRefine(checkStep1);
-export const eventStep2Schema = z.object(eventStep2Fields).superRefine(checkStep2);
+export const eventStep1Schema = z.object(eventStep1Fields).superRefine(checkStep1, RUN_ALWAYS);
+export const eventStep2Schema = z.object(eventStep2Fields).superRefine(checkStep2, RUN_ALWAYS);
 
 /**
  * POST /api/v1/events and PATCH /api/v1/events/{id} (the whole event). `publish` true publishes
@@ -150,7 +172,7 @@ export const eventInputSchema = z
   .superRefine((v, ctx) => {
     checkStep1(v, ctx);
     checkStep2(v, ctx);
-  })
+  }, RUN_ALWAYS)
   .transform((v) => ({
     ...v,
     // A free event has no price; an online event has no venue; only online and hybrid events have a link.
