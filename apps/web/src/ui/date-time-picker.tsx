@@ -11,6 +11,7 @@ import {
 import { useId } from 'react';
 import { buttonClasses } from './button.tsx';
 import { TimeSpinners } from './date-time-picker-spinners.tsx';
+import { FieldMessages, fieldDescribedBy } from './field-messages.tsx';
 import { controlClasses } from './field-styles.ts';
 
 /** The picker's own words, translated by the caller. */
@@ -60,9 +61,6 @@ export function DateTimePicker({
   timeZone,
 }: DateTimePickerProps) {
   const id = useId();
-  const errorId = `${id}-error`;
-  const hintId = `${id}-hint`;
-  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
   const current = normalizePickerValue(value, mode);
   const parts =
     mode === 'datetime'
@@ -72,14 +70,14 @@ export function DateTimePicker({
         : { date: '', time: current };
 
   const emit = (date: string, time: string) => {
-    if (mode === 'date') onChange(normalizeDate(date));
+    if (mode === 'date') onChange(date);
     else if (mode === 'time') onChange(time);
     else onChange(joinDatetime(date, time));
   };
   const quick = (choice: QuickTime) => onChange(applyQuickTime(current, mode, choice, now(), timeZone));
 
   return (
-    <fieldset className="flex min-w-0 flex-col gap-2" aria-describedby={describedBy}>
+    <fieldset className="flex min-w-0 flex-col gap-2" aria-describedby={fieldDescribedBy(id, error, hint)}>
       <legend className="mb-1.5 font-medium text-on-surface text-sm">{label}</legend>
       <div className="flex flex-wrap items-center gap-2">
         {mode === 'time' ? null : (
@@ -122,16 +120,7 @@ export function DateTimePicker({
           ))}
         </fieldset>
       )}
-      {error ? (
-        <p id={errorId} className="text-error text-sm">
-          {error}
-        </p>
-      ) : null}
-      {hint ? (
-        <p id={hintId} className="text-on-surface-variant text-sm">
-          {hint}
-        </p>
-      ) : null}
+      <FieldMessages id={id} error={error} hint={hint} />
     </fieldset>
   );
 }

@@ -1,6 +1,7 @@
 import { CATEGORY_KEYS, type CategoryKey } from '@eventos/domain';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FieldMessages, fieldDescribedBy } from '../../../ui/field-messages.tsx';
 import { controlClasses } from '../../../ui/field-styles.ts';
 
 interface CategoryFieldProps {
@@ -24,7 +25,7 @@ export function CategoryField({ value, onChange, error }: CategoryFieldProps) {
         value={value}
         required
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+        aria-describedby={fieldDescribedBy(id, error)}
         onChange={(event) => onChange(event.target.value as CategoryKey | '')}
         className={controlClasses(Boolean(error))}
       >
@@ -35,11 +36,7 @@ export function CategoryField({ value, onChange, error }: CategoryFieldProps) {
           </option>
         ))}
       </select>
-      {error ? (
-        <p id={`${id}-error`} className="text-error text-sm">
-          {error}
-        </p>
-      ) : null}
+      <FieldMessages id={id} error={error} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { cn } from '../../../lib/cn.ts';
+import { FieldMessages, fieldDescribedBy } from '../../../ui/field-messages.tsx';
 
 export interface Choice<V extends string> {
   value: V;
@@ -35,7 +36,7 @@ export function ChoiceGroup<V extends string>({
   const id = useId();
   const segmented = layout === 'segmented';
   return (
-    <fieldset className="flex min-w-0 flex-col gap-1.5" aria-describedby={error ? `${id}-error` : undefined}>
+    <fieldset className="flex min-w-0 flex-col gap-1.5" aria-describedby={fieldDescribedBy(id, error)}>
       <legend className="mb-1.5 font-medium text-on-surface text-sm">{legend}</legend>
       <div
         className={cn(
@@ -76,11 +77,7 @@ export function ChoiceGroup<V extends string>({
           );
         })}
       </div>
-      {error ? (
-        <p id={`${id}-error`} className="text-error text-sm">
-          {error}
-        </p>
-      ) : null}
+      <FieldMessages id={id} error={error} />
     </fieldset>
   );
 }

@@ -2,6 +2,7 @@ import { ImagePlus, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/button.tsx';
+import { FieldMessages, fieldDescribedBy } from '../../../ui/field-messages.tsx';
 import { COVER_TYPES } from '../lib/cover-file.ts';
 
 interface CoverFieldProps {
@@ -39,6 +40,7 @@ export function CoverField({ currentPath, file, onChoose, onRemove, removing, er
   const preview = usePreview(file);
   const shown = preview ?? (file ? null : currentPath ? `/uploads/${currentPath.replace(/^\/+/, '')}` : null);
   const has = Boolean(file || currentPath);
+  const hint = t('fields.coverHint');
 
   return (
     <div className="flex flex-col gap-2">
@@ -63,7 +65,7 @@ export function CoverField({ currentPath, file, onChoose, onRemove, removing, er
         type="file"
         accept={COVER_TYPES.join(',')}
         aria-labelledby={`${id}-label`}
-        aria-describedby={[error ? `${id}-error` : null, `${id}-hint`].filter(Boolean).join(' ')}
+        aria-describedby={fieldDescribedBy(id, error, hint)}
         aria-invalid={error ? true : undefined}
         className="sr-only"
         // The visible button opens it: one tab stop, not two.
@@ -86,14 +88,7 @@ export function CoverField({ currentPath, file, onChoose, onRemove, removing, er
           </Button>
         ) : null}
       </div>
-      {error ? (
-        <p id={`${id}-error`} role="alert" className="text-error text-sm">
-          {error}
-        </p>
-      ) : null}
-      <p id={`${id}-hint`} className="text-on-surface-variant text-sm">
-        {t('fields.coverHint')}
-      </p>
+      <FieldMessages id={id} error={error} hint={hint} alert />
     </div>
   );
 }

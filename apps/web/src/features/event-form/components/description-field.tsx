@@ -1,5 +1,6 @@
 import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FieldMessages, fieldDescribedBy } from '../../../ui/field-messages.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 
 const loadEditor = () => import('./rich-text-editor.tsx');
@@ -22,7 +23,7 @@ interface DescriptionFieldProps {
 export function DescriptionField({ value, onChange, error }: DescriptionFieldProps) {
   const { t } = useTranslation('step2');
   const id = useId();
-  const describedBy = [error ? `${id}-error` : null, `${id}-hint`].filter(Boolean).join(' ');
+  const hint = t('fields.descriptionHint');
   return (
     <div className="flex flex-col gap-1.5" data-field="description">
       <span id={`${id}-label`} className="font-medium text-on-surface text-sm">
@@ -40,18 +41,11 @@ export function DescriptionField({ value, onChange, error }: DescriptionFieldPro
           value={value}
           onChange={onChange}
           labelId={`${id}-label`}
-          describedBy={describedBy}
+          describedBy={fieldDescribedBy(id, error, hint)}
           invalid={Boolean(error)}
         />
       </Suspense>
-      {error ? (
-        <p id={`${id}-error`} className="text-error text-sm">
-          {error}
-        </p>
-      ) : null}
-      <p id={`${id}-hint`} className="text-on-surface-variant text-sm">
-        {t('fields.descriptionHint')}
-      </p>
+      <FieldMessages id={id} error={error} hint={hint} />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import type { Editor } from '@tiptap/react';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/button.tsx';
+import { FieldMessages, fieldDescribedBy } from '../../../ui/field-messages.tsx';
 import { controlClasses } from '../../../ui/field-styles.ts';
 
 const WEB_LINK = /^(https?:\/\/|mailto:)\S+$/i;
@@ -45,7 +46,7 @@ export function LinkEditor({ editor, onDone }: { editor: Editor; onDone: () => v
           value={href}
           autoComplete="url"
           aria-invalid={invalid ? true : undefined}
-          aria-describedby={invalid ? `${id}-error` : undefined}
+          aria-describedby={fieldDescribedBy(id, invalid)}
           onChange={(event) => {
             setHref(event.target.value);
             setInvalid(false);
@@ -59,11 +60,7 @@ export function LinkEditor({ editor, onDone }: { editor: Editor; onDone: () => v
           }}
           className={controlClasses(invalid)}
         />
-        {invalid ? (
-          <p id={`${id}-error`} className="text-error text-sm">
-            {t('editor.linkInvalid')}
-          </p>
-        ) : null}
+        <FieldMessages id={id} error={invalid && t('editor.linkInvalid')} />
       </div>
       <div className="flex gap-2">
         <Button variant="ghost" size="compact" onClick={onDone}>

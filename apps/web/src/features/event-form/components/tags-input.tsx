@@ -2,6 +2,7 @@ import { EVENT_LIMITS } from '@eventos/domain';
 import { X } from 'lucide-react';
 import { type KeyboardEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FieldMessages, fieldDescribedBy } from '../../../ui/field-messages.tsx';
 import { controlClasses } from '../../../ui/field-styles.ts';
 import { addTags } from '../lib/tags.ts';
 
@@ -23,6 +24,7 @@ export function TagsInput({ value, onChange, error }: TagsInputProps) {
   const [typedError, setTypedError] = useState<string | null>(null);
   const full = value.length >= EVENT_LIMITS.tags.max;
   const shownError = typedError ? t(typedError, { ns: 'fields' }) : error;
+  const hint = t('fields.tagsHint', { used: value.length, max: EVENT_LIMITS.tags.max });
 
   const add = () => {
     if (!text.trim()) return;
@@ -79,7 +81,7 @@ export function TagsInput({ value, onChange, error }: TagsInputProps) {
         maxLength={EVENT_LIMITS.tag.max * 3}
         autoComplete="off"
         aria-invalid={shownError ? true : undefined}
-        aria-describedby={[shownError ? `${id}-error` : null, `${id}-hint`].filter(Boolean).join(' ')}
+        aria-describedby={fieldDescribedBy(id, shownError, hint)}
         onChange={(event) => {
           setText(event.target.value);
           setTypedError(null);
@@ -89,14 +91,7 @@ export function TagsInput({ value, onChange, error }: TagsInputProps) {
         className={controlClasses(Boolean(shownError))}
         dir="auto"
       />
-      {shownError ? (
-        <p id={`${id}-error`} className="text-error text-sm">
-          {shownError}
-        </p>
-      ) : null}
-      <p id={`${id}-hint`} className="text-on-surface-variant text-sm">
-        {t('fields.tagsHint', { used: value.length, max: EVENT_LIMITS.tags.max })}
-      </p>
+      <FieldMessages id={id} error={shownError} hint={hint} />
     </div>
   );
 }

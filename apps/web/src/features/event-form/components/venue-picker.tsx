@@ -2,6 +2,7 @@ import { MapPin, Plus } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/button.tsx';
+import { FieldMessages, fieldDescribedBy } from '../../../ui/field-messages.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { useOwnLocations } from '../../locations/api/use-own-locations.ts';
 import type { VenueChoice } from '../lib/event-form-values.ts';
@@ -47,7 +48,7 @@ export function VenuePicker({ value, onChange, error }: VenuePickerProps) {
   };
 
   return (
-    <fieldset className="flex min-w-0 flex-col gap-3" aria-describedby={error ? `${id}-error` : undefined}>
+    <fieldset className="flex min-w-0 flex-col gap-3" aria-describedby={fieldDescribedBy(id, error)}>
       <legend className="mb-1.5 font-medium text-on-surface text-sm">{t('venue.label')}</legend>
       {value ? (
         <div className="flex flex-col gap-3 rounded-xl border border-primary bg-primary/8 p-4 tablet:flex-row tablet:items-center">
@@ -96,11 +97,7 @@ export function VenuePicker({ value, onChange, error }: VenuePickerProps) {
           </Button>
         </>
       )}
-      {error ? (
-        <p id={`${id}-error`} className="text-error text-sm">
-          {error}
-        </p>
-      ) : null}
+      <FieldMessages id={id} error={error} />
       {creating ? (
         <Suspense fallback={null}>
           <LocationDialog location={null} onClose={() => setCreating(false)} />
