@@ -1,5 +1,5 @@
-import { setTimePart, stepTimePart, timeParts } from '@eventos/domain';
-import { type KeyboardEvent, useEffect, useState } from 'react';
+import { normalizeTime, setTimePart, stepTimePart, timeParts } from '@eventos/domain';
+import { type KeyboardEvent, useState } from 'react';
 import { cn } from '../lib/cn.ts';
 import { controlClasses } from './field-styles.ts';
 
@@ -16,10 +16,10 @@ interface TimeSpinnersProps {
 
 type Part = 'hour' | 'minute';
 
-const pad = (n: number) => String(n).padStart(2, '0');
+/** The two fields' texts of a time ('' each when it is empty or invalid). */
 const textsOf = (value: string) => {
-  const parts = timeParts(value);
-  return parts ? { hour: pad(parts.hour), minute: pad(parts.minute) } : { hour: '', minute: '' };
+  const time = normalizeTime(value);
+  return { hour: time.slice(0, 2), minute: time.slice(3, 5) };
 };
 
 /**
@@ -29,8 +29,14 @@ const textsOf = (value: string) => {
  */
 export function TimeSpinners({ name, value, onChange, hourLabel, minuteLabel, invalid }: TimeSpinnersProps) {
   const [texts, setTexts] = useState(() => textsOf(value));
-  useEffect(() => setTexts(textsOf(value)), [value]);
+  // A new value from outside (a quick time, the arrow keys) replaces what is being typed.
+  const [shownValue, setShownValue] = useState(value);
+  if (shownValue !== value) {
+    setShownValue(value);
+    setTexts(textsOf(value));
+  }
   const parts = timeParts(value);
+  const committed = textsOf(value);
 
   const commit = (next: { hour: string; minute: string }) => {
     if (next.hour === '' && next.minute === '') {
@@ -81,7 +87,7 @@ export function TimeSpinners({ name, value, onChange, hourLabel, minuteLabel, in
         onChange={(event) => type(part, event.target.value)}
         onKeyDown={(event) => key(part, event)}
         onBlur={() => {
-          if (texts[part] !== (parts ? pad(parts[part]) : '')) commit(texts);
+          if (texts[part] !== committed[part]) commit(texts);
         }}
         className={cn(controlClasses(invalid), 'text-center tabular-nums')}
       />

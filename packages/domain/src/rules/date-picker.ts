@@ -1,4 +1,5 @@
 import { DATE_PICKER_QUICK_TIMES } from '../constants/events.ts';
+import { parseIsoDay } from './date-windows.ts';
 
 /**
  * Spec §5 Date picker: modes date, time and datetime; hours 0-23 and minutes 0-59 with wraparound;
@@ -15,7 +16,6 @@ export type QuickTime = (typeof DATE_PICKER_QUICK_TIMES)[number] | 'now';
 
 export const QUICK_TIMES: readonly QuickTime[] = [...DATE_PICKER_QUICK_TIMES, 'now'];
 
-const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TIME = /^(\d{1,2}):(\d{1,2})$/;
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -32,16 +32,8 @@ export function wrapMinute(minute: number): number {
 
 /** 'YYYY-MM-DD' when it names a real calendar day (no 31 February), else ''. */
 export function normalizeDate(value: string): string {
-  const match = DATE.exec(value.trim());
-  if (!match) return '';
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  const real =
-    year >= 1 &&
-    date.getUTCFullYear() === year &&
-    date.getUTCMonth() === month - 1 &&
-    date.getUTCDate() === day;
-  return real ? `${match[1]}-${match[2]}-${match[3]}` : '';
+  const day = value.trim();
+  return parseIsoDay(day) ? day : '';
 }
 
 /** 'HH:mm' of a time in range ('9:5' → '09:05'), else ''. */

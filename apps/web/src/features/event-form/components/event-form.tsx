@@ -3,11 +3,11 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { focusFirstError } from '../../../lib/forms/field-errors.ts';
 import {
+  EVENT_FIELDS,
   type EventField,
   type EventFieldErrors,
   type EventFormStep,
   firstStepWithError,
-  STEP1_FIELDS,
   STEP2_FIELDS,
 } from '../lib/event-form-fields.ts';
 import { EMPTY_EVENT_FORM, type EventFormValues, eventToFormValues } from '../lib/event-form-values.ts';
@@ -21,8 +21,6 @@ import { FormActions } from './form-actions.tsx';
 import { StepIndicator } from './step-indicator.tsx';
 import { Step1Fields } from './step1-fields.tsx';
 import { Step2Fields } from './step2-fields.tsx';
-
-const FIELD_ORDER: readonly EventField[] = [...STEP1_FIELDS, ...STEP2_FIELDS];
 
 /**
  * The two-step event form (create and edit). "Próximo" checks step 1 before step 2 shows; saving
@@ -53,7 +51,7 @@ export function EventForm({ event }: { event: EventDetail | null }) {
     const target = focusNext.current;
     focusNext.current = null;
     if (target === 'heading') headingRef.current?.focus();
-    else if (target) focusFirstError(formRef.current, FIELD_ORDER, target);
+    else if (target) focusFirstError(formRef.current, EVENT_FIELDS, target);
   });
 
   const show = (found: EventFieldErrors) => {

@@ -4,6 +4,9 @@ import { TextField } from '../../../ui/text-field.tsx';
 import type { StepFieldsProps } from '../lib/form-props.ts';
 import { ToggleField } from './toggle-field.tsx';
 
+/** Both price boxes: amounts typed in reais, written left to right. */
+const PRICE_INPUT = { autoComplete: 'off', maxLength: 16, dir: 'ltr' } as const;
+
 /** Free or paid; a paid event has a price, or a range, typed in reais ('25' or '1.234,50'). */
 export function PriceFields({ values, change, errors }: StepFieldsProps) {
   const { t, i18n } = useTranslation('step2');
@@ -31,9 +34,7 @@ export function PriceFields({ values, change, errors }: StepFieldsProps) {
               value={values.priceMin}
               onChange={(v) => change('priceMin', v, 'priceMinCents')}
               error={errors.priceMinCents}
-              autoComplete="off"
-              maxLength={16}
-              dir="ltr"
+              {...PRICE_INPUT}
               required
             />
             <TextField
@@ -43,9 +44,7 @@ export function PriceFields({ values, change, errors }: StepFieldsProps) {
               value={values.priceMax}
               onChange={(v) => change('priceMax', v, 'priceMaxCents')}
               error={errors.priceMaxCents}
-              autoComplete="off"
-              maxLength={16}
-              dir="ltr"
+              {...PRICE_INPUT}
             />
           </div>
           {preview ? (

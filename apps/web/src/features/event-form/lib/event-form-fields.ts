@@ -32,12 +32,8 @@ export type EventField = (typeof STEP1_FIELDS)[number] | (typeof STEP2_FIELDS)[n
 export type EventFormStep = 1 | 2;
 export type EventFieldErrors = FieldErrors<EventField>;
 
-const ALL_FIELDS: readonly string[] = [...STEP1_FIELDS, ...STEP2_FIELDS];
-
-/** The step that holds a field. */
-export function stepOfField(field: EventField): EventFormStep {
-  return (STEP1_FIELDS as readonly string[]).includes(field) ? 1 : 2;
-}
+/** Every field in form order (step 1, then step 2): the first error of a save is the first here. */
+export const EVENT_FIELDS: readonly EventField[] = [...STEP1_FIELDS, ...STEP2_FIELDS];
 
 /** The first step (1 before 2) with an error, or null. */
 export function firstStepWithError(errors: EventFieldErrors): EventFormStep | null {
@@ -57,7 +53,7 @@ export function serverFieldErrors(error: unknown): EventFieldErrors | null {
     const field = path
       .split(/[./]/)
       .filter(Boolean)
-      .find((part) => ALL_FIELDS.includes(part)) as EventField | undefined;
+      .find((part): part is EventField => (EVENT_FIELDS as readonly string[]).includes(part));
     if (field) out[field] ??= code;
   }
   return Object.keys(out).length > 0 ? out : null;

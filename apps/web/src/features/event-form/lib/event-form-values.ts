@@ -7,7 +7,7 @@ import {
   isoToDatetimeValue,
 } from '@eventos/domain';
 import { EVENT_TIME_ZONE } from '../../events/lib/format-event-date.ts';
-import { formatStreetLine } from '../../locations/lib/format-address.ts';
+import { venueChoiceOf } from './venue-choice.ts';
 
 /** A venue as the picker shows the chosen one. */
 export interface VenueChoice {
@@ -73,19 +73,6 @@ export function centsToPriceText(cents: number | null): string {
     .trim();
 }
 
-function venueOf(event: EventDetail): VenueChoice | null {
-  const location = event.location;
-  if (!location) return null;
-  const place = formatStreetLine({
-    address: location.address ?? '',
-    number: location.number ?? '',
-    city: location.city ?? '',
-    state: location.state ?? '',
-    postalCode: location.postalCode ?? '',
-  });
-  return { id: location.id, name: location.name, place };
-}
-
 /** The form filled with an event being edited. */
 export function eventToFormValues(event: EventDetail): EventFormValues {
   return {
@@ -95,7 +82,7 @@ export function eventToFormValues(event: EventDetail): EventFormValues {
     start: isoToDatetimeValue(event.startDatetime, EVENT_TIME_ZONE),
     end: isoToDatetimeValue(event.endDatetime, EVENT_TIME_ZONE),
     eventType: event.eventType,
-    venue: venueOf(event),
+    venue: event.location ? venueChoiceOf(event.location) : null,
     accessLink: event.accessLink ?? '',
     summary: event.summary ?? '',
     description: event.description ?? '',

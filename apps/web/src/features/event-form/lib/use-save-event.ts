@@ -7,7 +7,7 @@ import { toast } from '../../../ui/toast/toast-store.ts';
 import { uploadEventCover } from '../api/event-cover.ts';
 import { eventFormKeys } from '../api/event-form-keys.ts';
 import { createEvent, updateEvent } from '../api/save-event.ts';
-import { type EventFieldErrors, STEP1_FIELDS, STEP2_FIELDS, serverFieldErrors } from './event-form-fields.ts';
+import { EVENT_FIELDS, type EventFieldErrors, serverFieldErrors } from './event-form-fields.ts';
 
 interface SaveCallbacks {
   /** The API refused some fields (400): their codes, to show beside them. */
@@ -70,8 +70,7 @@ export function useSaveEvent(event: EventDetail | null, callbacks: SaveCallbacks
 
   const failed = (error: unknown) => {
     const found = serverFieldErrors(error);
-    const order = [...STEP1_FIELDS, ...STEP2_FIELDS];
-    const firstCode = found ? order.map((field) => found[field]).find(Boolean) : undefined;
+    const firstCode = found ? EVENT_FIELDS.map((field) => found[field]).find(Boolean) : undefined;
     toast({
       variant: 'destructive',
       title: t('event.save_failed', { ns: 'fields' }),

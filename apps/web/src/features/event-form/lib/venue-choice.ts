@@ -1,10 +1,17 @@
-import type { Location } from '@eventos/domain';
+import type { EventVenue, Location } from '@eventos/domain';
 import { formatStreetLine } from '../../locations/lib/format-address.ts';
 import type { VenueChoice } from './event-form-values.ts';
 
-/** A registered venue as the picker lists and shows it. */
-export function venueChoiceOf(location: Location): VenueChoice {
-  return { id: location.id, name: location.name, place: formatStreetLine(location) };
+/** A venue as the picker lists and shows it: a registered one, or the one an event names. */
+export function venueChoiceOf(venue: Location | EventVenue): VenueChoice {
+  const place = formatStreetLine({
+    address: venue.address ?? '',
+    number: venue.number ?? '',
+    city: venue.city ?? '',
+    state: venue.state ?? '',
+    postalCode: venue.postalCode ?? '',
+  });
+  return { id: venue.id, name: venue.name, place };
 }
 
 /** The venue that appeared in `after` and was not in `before` (the one just created), or null. */

@@ -1,4 +1,4 @@
-import type { EventDetail, EventInput, Location } from '@eventos/domain';
+import { type EventDetail, type EventInput, type Location, slugify } from '@eventos/domain';
 import { jsonResponse, problemResponse, stubFetch } from '../../../test/http.ts';
 import { ACCESSIBILITY_OPTIONS } from '../../locations/testing/location-fixture.ts';
 import { makeEventDetail } from './event-detail-fixture.ts';
@@ -26,13 +26,6 @@ const NOT_FOUND = {
   code: 'event.not_found',
   detail: 'Evento não encontrado.',
 };
-const slugOf = (name: string) =>
-  name
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
 
 /** Replaces fetch with an in-memory events API (one event, save, cover, cancel, delete) and venues. */
 export function fakeEventsApi(
@@ -93,7 +86,7 @@ async function saveEvent(api: FakeEventsApi, request: RequestInit | undefined, b
   const saved = makeEventDetail({
     ...(before ?? { id: '40000000-0000-4000-8000-000000000777', imagePath: null, location: null }),
     ...fields,
-    slug: slugOf(input.name),
+    slug: slugify(input.name),
     status: publish ? 'published' : 'draft',
     publishedAt: publish ? '2027-01-01T12:00:00.000Z' : null,
   });
