@@ -10,7 +10,6 @@ import { demoAccountsBanner } from './db/seed/demo-accounts.ts';
 import { hasDemoAccounts, seedDemoIfEmpty } from './db/seed/seed-demo.ts';
 import { trackForShutdown } from './http/graceful-shutdown.ts';
 import { createIndexNowNotifier } from './integrations/indexnow/indexnow-notifier.ts';
-import { searchIndexDisabled } from './integrations/indexnow/search-index-notifier.ts';
 import { createLogger } from './logger.ts';
 
 async function main(): Promise<void> {
@@ -36,7 +35,7 @@ async function main(): Promise<void> {
     database,
     logger,
     config: { ...config, authSecret },
-    searchIndex: indexNow ?? searchIndexDisabled,
+    searchIndex: indexNow,
   });
   const server = serve(
     { fetch: app.fetch, port: config.port, hostname: config.host },

@@ -1,7 +1,8 @@
-import { buildIcs, htmlToPlainText, isEventId } from '@eventos/domain';
+import { buildIcs, htmlToPlainText } from '@eventos/domain';
 import { type Database, withUser } from '../../db/client.ts';
-import { HttpProblem } from '../../http/problem.ts';
-import { type CalendarEventRow, findCalendarEvent } from './event-calendar.repository.ts';
+import { eventPageUrl } from '../seo/page-urls.ts';
+import type { EventRow } from './events.repository.ts';
+import { readVisible } from './events.service.ts';
 
 export interface CalendarFile {
   slug: string;
@@ -9,7 +10,7 @@ export interface CalendarFile {
 }
 
 /** "Teatro Municipal, Praça Ramos de Azevedo, s/n, São Paulo/SP" */
-export function venueText(row: CalendarEventRow): string | null {
+function venueText(row: EventRow): string | null {
   const street = [row.locationAddress, row.locationNumber].filter(Boolean).join(', ');
   const city = [row.locationCity, row.locationState].filter(Boolean).join('/');
   return [row.locationName, street, city].filter(Boolean).join(', ') || null;
@@ -19,25 +20,26 @@ export function venueText(row: CalendarEventRow): string | null {
  * Where the calendar says the event happens: the venue; for an online event its public page, or
  * the access link when the organiser asks (nobody else ever gets the access link).
  */
-function locationOf(row: CalendarEventRow, callerId: string | null, pageUrl: string): string | null {
+function locationOf(row: EventRow, callerId: string | null, pageUrl: string): string | null {
   const venue = row.eventType === 'online' ? null : venueText(row);
   if (venue) return venue;
   if (row.eventType === 'presencial') return null;
   return (callerId === row.organizerId && row.accessLink) || pageUrl;
 }
 
-/** The .ics file of an event the caller may see; 404 event.not_found otherwise. */
+/**
+ * The .ics file of an event the caller may see (row-level security decides: public published
+ * events for everyone, drafts and private events for their organiser only); 404 event.not_found
+ * otherwise.
+ */
 export async function eventCalendarFile(
   db: Database,
   callerId: string | null,
   idOrSlug: string,
   publicUrl: string,
 ): Promise<CalendarFile> {
-  const row = await withUser(db, callerId, (tx) =>
-    findCalendarEvent(tx, isEventId(idOrSlug) ? { id: idOrSlug.toLowerCase() } : { slug: idOrSlug }),
-  );
-  if (!row) throw new HttpProblem(404, 'event.not_found');
-  const pageUrl = `${publicUrl}/events/${encodeURIComponent(row.slug)}`;
+  const row = await withUser(db, callerId, (tx) => readVisible(tx, idOrSlug));
+  const pageUrl = eventPageUrl(publicUrl, row.slug);
   const ics = buildIcs({
     uid: row.id,
     name: row.name,

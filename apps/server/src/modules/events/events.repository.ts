@@ -1,4 +1,4 @@
-import type { EventCursor } from '@eventos/domain';
+import { type EventCursor, isEventId } from '@eventos/domain';
 import { and, asc, eq, gte, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { eventsWithDetails as e, events, locations, selectionOptions } from '../../db/schema/index.ts';
@@ -95,11 +95,14 @@ export async function searchPublic(tx: Tx, term: string, page: EventPage): Promi
   return tx.select().from(e).where(inArray(e.id, found)).orderBy(asc(e.startDatetime), asc(e.id));
 }
 
+export type EventRef = { id: string } | { slug: string };
+
+/** How a path names an event: a uuid (in any case) is its id, anything else its slug. */
+export const eventRef = (idOrSlug: string): EventRef =>
+  isEventId(idOrSlug) ? { id: idOrSlug.toLowerCase() } : { slug: idOrSlug };
+
 /** One event the caller may see, by id or by slug. */
-export async function findVisible(
-  tx: Tx,
-  by: { id: string } | { slug: string },
-): Promise<EventRow | undefined> {
+export async function findVisible(tx: Tx, by: EventRef): Promise<EventRow | undefined> {
   const [row] = await tx
     .select()
     .from(e)

@@ -6,6 +6,7 @@ import { clientAddress, hashClientAddress } from '../../http/client-address.ts';
 import { HttpProblem } from '../../http/problem.ts';
 import type { AppEnv } from '../../http/types.ts';
 import { jsonBody, parseOrProblem } from '../../http/validate.ts';
+import { eventPagePath } from '../seo/page-urls.ts';
 import { removeEventUploads } from './event-cover-files.ts';
 import {
   cancelEvent,
@@ -23,7 +24,7 @@ export type EventsRoutesOptions = Partial<Pick<Config, 'trustProxy' | 'ipHashSec
 };
 
 /** A path id that is not a uuid names no event that can be changed. */
-function eventId(raw: string): string {
+export function eventId(raw: string): string {
   if (!isEventId(raw)) throw new HttpProblem(404, 'event.not_found');
   return raw.toLowerCase();
 }
@@ -36,7 +37,7 @@ function cacheFor(c: Context<AppEnv>, seconds: number): void {
 /** Search engines hear about a public, published event when it is saved. */
 function announce(c: Context<AppEnv>, event: EventDetail): void {
   if (event.visibility === 'public' && event.status !== 'draft')
-    c.get('searchIndex').notifyChanged([`/events/${event.slug}`]);
+    c.get('searchIndex').notifyChanged([eventPagePath(event.slug)]);
 }
 
 /** /api/v1/events — discovery list and search, one event, and the organiser's changes. */

@@ -5,7 +5,6 @@ import {
   type EventListResponse,
   encodeEventCursor,
   eventSlugBase,
-  isEventId,
   type Language,
 } from '@eventos/domain';
 import { type Database, type Tx, withUser } from '../../db/client.ts';
@@ -22,6 +21,7 @@ import {
   deleteEvent as deleteRow,
   type EventRow,
   type EventValues,
+  eventRef,
   findVisible,
   insertEvent,
   listUpcoming,
@@ -68,11 +68,9 @@ export async function listEvents(
 
 const notFound = () => new HttpProblem(404, 'event.not_found');
 
-async function readVisible(tx: Tx, idOrSlug: string): Promise<EventRow> {
-  const row = await findVisible(
-    tx,
-    isEventId(idOrSlug) ? { id: idOrSlug.toLowerCase() } : { slug: idOrSlug },
-  );
+/** One event by id or slug, as the caller may see it (row-level security): else 404 event.not_found. */
+export async function readVisible(tx: Tx, idOrSlug: string): Promise<EventRow> {
+  const row = await findVisible(tx, eventRef(idOrSlug));
   if (!row) throw notFound();
   return row;
 }

@@ -1,4 +1,4 @@
-import type { EventPageRow } from './seo.repository.ts';
+import type { EventRow } from '../events/events.repository.ts';
 
 const SCHEMA = 'https://schema.org/';
 
@@ -28,7 +28,7 @@ const reais = (cents: number) => (cents / 100).toFixed(2);
 const compact = <T extends Record<string, unknown>>(value: T) =>
   Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined && v !== null && v !== ''));
 
-function place(row: EventPageRow) {
+function place(row: EventRow) {
   if (!row.locationName && !row.locationAddress && !row.locationCity) return undefined;
   const street = [row.locationAddress, row.locationNumber].filter(Boolean).join(', ');
   const hasGeo = row.locationLatitude !== null && row.locationLongitude !== null;
@@ -52,20 +52,20 @@ function place(row: EventPageRow) {
 /** An online event's place is its public page: the access link is only for the organiser. */
 const virtualLocation = (links: EventLinks) => ({ '@type': 'VirtualLocation', url: links.url });
 
-function location(row: EventPageRow, links: EventLinks) {
+function location(row: EventRow, links: EventLinks) {
   if (row.eventType === 'online') return virtualLocation(links);
   const venue = place(row);
   if (row.eventType === 'hibrido') return venue ? [venue, virtualLocation(links)] : virtualLocation(links);
   return venue;
 }
 
-function organizer(row: EventPageRow, links: EventLinks) {
+function organizer(row: EventRow, links: EventLinks) {
   if (row.organizerType === 'group' && row.groupName) return { '@type': 'Organization', name: row.groupName };
   const name = [row.organizerFirstName, row.organizerLastName].filter(Boolean).join(' ');
   return name ? compact({ '@type': 'Person', name, url: links.organizerUrl }) : undefined;
 }
 
-function offers(row: EventPageRow, links: EventLinks) {
+function offers(row: EventRow, links: EventLinks) {
   const base = {
     priceCurrency: 'BRL',
     url: links.ticketUrl ?? links.url,
@@ -81,7 +81,7 @@ function offers(row: EventPageRow, links: EventLinks) {
 }
 
 /** schema.org Event of a public event page (https://schema.org/Event). */
-export function eventJsonLd(row: EventPageRow, links: EventLinks): Record<string, unknown> {
+export function eventJsonLd(row: EventRow, links: EventLinks): Record<string, unknown> {
   return compact({
     '@context': 'https://schema.org',
     '@type': 'Event',

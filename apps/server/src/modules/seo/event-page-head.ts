@@ -1,8 +1,8 @@
 import { htmlToPlainText } from '@eventos/domain';
+import type { EventRow } from '../events/events.repository.ts';
 import { eventJsonLd } from './event-json-ld.ts';
 import { escapeHtml, jsonForScript } from './html-escape.ts';
 import { eventPageUrl, httpUrlOrUndefined, uploadUrl } from './page-urls.ts';
-import type { EventPageRow } from './seo.repository.ts';
 
 /** Search results and link previews show about this many characters of a description. */
 export const META_DESCRIPTION_LENGTH = 160;
@@ -35,7 +35,7 @@ const WHEN = new Intl.DateTimeFormat('pt-BR', {
 });
 
 /** The summary, else the description's text, else when and where. */
-function plainDescription(row: EventPageRow): string {
+function plainDescription(row: EventRow): string {
   const text = row.summary?.trim() || htmlToPlainText(row.description ?? '');
   if (text) return text;
   return [WHEN.format(row.startDatetime), row.locationCity].filter(Boolean).join(' · ');
@@ -45,7 +45,7 @@ const meta = (attr: 'name' | 'property', key: string, content: string) =>
   `<meta ${attr}="${key}" content="${escapeHtml(content)}" />`;
 
 /** Title, description, canonical link, OpenGraph, Twitter card and schema.org JSON-LD of an event. */
-export function eventPageHead(row: EventPageRow, publicUrl: string): PageHead {
+export function eventPageHead(row: EventRow, publicUrl: string): PageHead {
   const url = eventPageUrl(publicUrl, row.slug);
   const image = row.imagePath ? uploadUrl(publicUrl, row.imagePath) : undefined;
   const fullText = plainDescription(row);

@@ -1,7 +1,6 @@
-import { isEventId } from '@eventos/domain';
 import { type Database, withUser } from '../../db/client.ts';
+import { eventRef, findVisible } from '../events/events.repository.ts';
 import { eventPageHead, type PageHead } from './event-page-head.ts';
-import { findPublicEventPage } from './seo.repository.ts';
 
 /** Segments under /events/ that are pages of the web app, never event slugs. */
 const APP_PAGES = new Set(['create']);
@@ -14,6 +13,8 @@ export type EventPage =
 /**
  * The head of /events/{slugOrId} as any visitor would get it, or undefined when a visitor may not
  * see that event (draft, private, unknown): the page then keeps the default tags and names nothing.
+ * Read as a visitor, row-level security already hides drafts, private and future-published events;
+ * the visibility test repeats it for safety.
  */
 export async function eventPage(
   db: Database,
@@ -21,11 +22,9 @@ export async function eventPage(
   publicUrl: string,
 ): Promise<EventPage | undefined> {
   if (APP_PAGES.has(slugOrId)) return undefined;
-  const byId = isEventId(slugOrId);
-  const row = await withUser(db, null, (tx) =>
-    findPublicEventPage(tx, byId ? { id: slugOrId.toLowerCase() } : { slug: slugOrId }),
-  );
-  if (!row) return undefined;
-  if (byId) return { kind: 'redirect', slug: row.slug };
+  const ref = eventRef(slugOrId);
+  const row = await withUser(db, null, (tx) => findVisible(tx, ref));
+  if (row?.visibility !== 'public' || row.publishedAt === null) return undefined;
+  if ('id' in ref) return { kind: 'redirect', slug: row.slug };
   return { kind: 'page', head: eventPageHead(row, publicUrl) };
 }

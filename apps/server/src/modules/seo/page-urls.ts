@@ -1,6 +1,8 @@
+/** Path of an event page (/events/roda-de-samba). */
+export const eventPagePath = (slug: string) => `/events/${encodeURIComponent(slug)}`;
+
 /** Absolute URL of an event page. */
-export const eventPageUrl = (publicUrl: string, slug: string) =>
-  `${publicUrl}/events/${encodeURIComponent(slug)}`;
+export const eventPageUrl = (publicUrl: string, slug: string) => `${publicUrl}${eventPagePath(slug)}`;
 
 /** Absolute URL of a file under /uploads (e.g. `events/roda-de-samba.webp`), each segment encoded. */
 export function uploadUrl(publicUrl: string, path: string): string {

@@ -2,6 +2,7 @@ import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../../http/types.ts';
 import { eventPage } from './event-page.service.ts';
 import type { PageHead } from './event-page-head.ts';
+import { eventPagePath } from './page-urls.ts';
 import { SITEMAP_MAX_AGE_SECONDS } from './public-pages.ts';
 import { buildSitemap } from './seo.service.ts';
 import { withPageHead } from './shell-head.ts';
@@ -56,7 +57,7 @@ export function seoRoutes({ publicUrl, now = Date.now }: SeoOptions) {
       );
       if (page?.kind === 'redirect') {
         c.header('Cache-Control', EVENT_PAGE_CACHE);
-        return c.redirect(`/events/${encodeURIComponent(page.slug)}${new URL(c.req.url).search}`, 301);
+        return c.redirect(`${eventPagePath(page.slug)}${new URL(c.req.url).search}`, 301);
       }
       await next();
       if (page) await addHead(c, page.head);

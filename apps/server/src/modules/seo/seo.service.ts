@@ -1,4 +1,5 @@
 import { type Database, withUser } from '../../db/client.ts';
+import { eventPageUrl } from './page-urls.ts';
 import { SITEMAP_EVENT_LIMIT, SITEMAP_PAGES } from './public-pages.ts';
 import { listSitemapEvents } from './seo.repository.ts';
 import { renderSitemap } from './sitemap-xml.ts';
@@ -9,7 +10,7 @@ export async function buildSitemap(db: Database, publicUrl: string): Promise<str
   return renderSitemap([
     ...SITEMAP_PAGES.map((path) => ({ loc: `${publicUrl}${path === '/' ? '/' : path}` })),
     ...rows.map((row) => ({
-      loc: `${publicUrl}/events/${encodeURIComponent(row.slug)}`,
+      loc: eventPageUrl(publicUrl, row.slug),
       lastmod: row.updatedAt,
     })),
   ]);
