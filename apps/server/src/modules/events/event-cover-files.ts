@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { EVENT_COVER_LIMITS } from '@eventos/domain';
+import { EVENT_COVER_LIMITS, isEventId } from '@eventos/domain';
 import type { CoverVariant } from './event-cover-image.ts';
 
 const LARGEST = Math.max(...EVENT_COVER_LIMITS.widths);
@@ -58,10 +58,8 @@ export async function removeCoverFiles(
   await Promise.all(coverVariantPaths(path).map((p) => rm(join(uploadsDir, p), { force: true })));
 }
 
-const EVENT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
 /** Deletes every file uploaded for an event (its folder events/<event id>/), once the event is gone. */
 export async function removeEventUploads(uploadsDir: string, eventId: string): Promise<void> {
-  if (!EVENT_ID.test(eventId)) return;
+  if (!isEventId(eventId)) return;
   await rm(join(uploadsDir, coverDir(eventId)), { recursive: true, force: true });
 }
