@@ -30,7 +30,7 @@ export function eventId(raw: string): string {
 }
 
 /** Visitors may keep public answers briefly; a signed-in caller's answers are theirs alone. */
-function cacheFor(c: Context<AppEnv>, seconds: number): void {
+export function cacheFor(c: Context<AppEnv>, seconds: number): void {
   c.header('Cache-Control', c.get('userId') ? 'private, no-store' : `public, max-age=${seconds}`);
 }
 
