@@ -1,6 +1,4 @@
 import {
-  EVENT_TYPES_WITH_ACCESS_LINK,
-  EVENT_TYPES_WITH_VENUE,
   type EventInput,
   eventInputSchema,
   eventStep1Schema,
@@ -33,47 +31,27 @@ export function toStep2Input(values: EventFormValues) {
   };
 }
 
-/**
- * The schemas check what one field needs of another (a venue for a presencial event, a price for
- * a paid one…) only once every field is valid on its own. So that one press of a button names
- * every missing field, the missing ones are added to the field problems.
- */
-function withMissing(errors: EventFieldErrors, values: EventFormValues, steps: { 1?: true; 2?: true }) {
-  const out = { ...errors };
-  if (steps[1] && EVENT_TYPES_WITH_VENUE.includes(values.eventType) && !values.venue)
-    out.locationId ??= 'validation.event.location.required';
-  if (steps[1] && EVENT_TYPES_WITH_ACCESS_LINK.includes(values.eventType) && !values.accessLink.trim())
-    out.accessLink ??= 'validation.event.access_link.required';
-  if (steps[2] && values.isPaid && !values.priceMin.trim())
-    out.priceMinCents ??= 'validation.event.price.required';
-  if (steps[2] && values.requiresTickets && !values.ticketLink.trim())
-    out.ticketLink ??= 'validation.event.ticket_link.required';
-  return out;
-}
-
 /** The message codes (i18n keys of `fields`) of step 1, or {} when it is valid. */
 export function validateStep1(values: EventFormValues): EventFieldErrors {
   const parsed = eventStep1Schema.safeParse(toStep1Input(values));
-  return parsed.success
-    ? {}
-    : withMissing(issuesToErrors<EventField>(parsed.error.issues), values, { 1: true });
+  return parsed.success ? {} : issuesToErrors<EventField>(parsed.error.issues);
 }
 
 /** The message codes of step 2, or {} when it is valid. */
 export function validateStep2(values: EventFormValues): EventFieldErrors {
   const parsed = eventStep2Schema.safeParse(toStep2Input(values));
-  return parsed.success
-    ? {}
-    : withMissing(issuesToErrors<EventField>(parsed.error.issues), values, { 2: true });
+  return parsed.success ? {} : issuesToErrors<EventField>(parsed.error.issues);
 }
 
-/** The API body of the whole event, or the errors of both steps. */
+/**
+ * The API body of the whole event, or the errors of both steps (the schemas name every problem at
+ * once, a missing venue or price included, even beside other invalid fields).
+ */
 export function buildEventInput(
   values: EventFormValues,
   publish: boolean,
 ): { ok: true; input: EventInput } | { ok: false; errors: EventFieldErrors } {
   const parsed = eventInputSchema.safeParse({ ...toStep1Input(values), ...toStep2Input(values), publish });
   if (parsed.success) return { ok: true, input: parsed.data };
-  const errors = issuesToErrors<EventField>(parsed.error.issues);
-  return { ok: false, errors: withMissing(errors, values, { 1: true, 2: true }) };
+  return { ok: false, errors: issuesToErrors<EventField>(parsed.error.issues) };
 }
