@@ -1,6 +1,7 @@
 import type { EventDetail } from '@eventos/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
+import { eventKeys } from '../../events/api/event-keys.ts';
 import { eventFormKeys } from './event-form-keys.ts';
 
 /** POST /api/v1/events/{id}/cancel — the event stays, marked cancelled. */
@@ -18,7 +19,7 @@ export function useCancelEvent() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: cancelEvent,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: eventFormKeys.events }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: eventKeys.all }),
   });
 }
 
@@ -30,7 +31,7 @@ export function useDeleteEvent() {
     onSuccess: (_, id) => {
       queryClient.removeQueries({ queryKey: eventFormKeys.edit(id) });
       // Marked stale, not asked again now: the pages still on screen would ask for an event that is gone.
-      return queryClient.invalidateQueries({ queryKey: eventFormKeys.events, refetchType: 'none' });
+      return queryClient.invalidateQueries({ queryKey: eventKeys.all, refetchType: 'none' });
     },
   });
 }

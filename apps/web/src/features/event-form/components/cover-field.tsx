@@ -1,6 +1,7 @@
 import { ImagePlus, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { uploadUrl } from '../../../lib/upload-url.ts';
 import { Button } from '../../../ui/button.tsx';
 import { FieldMessages, fieldDescribedBy } from '../../../ui/field-messages.tsx';
 import { COVER_TYPES } from '../lib/cover-file.ts';
@@ -38,7 +39,7 @@ export function CoverField({ currentPath, file, onChoose, onRemove, removing, er
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const preview = usePreview(file);
-  const shown = preview ?? (file ? null : currentPath ? `/uploads/${currentPath.replace(/^\/+/, '')}` : null);
+  const shown = preview ?? (file ? null : currentPath ? uploadUrl(currentPath) : null);
   const has = Boolean(file || currentPath);
   const hint = t('fields.coverHint');
 

@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-error.ts';
 import { describeError } from '../../../lib/error-message.ts';
 import { toast } from '../../../ui/toast/toast-store.ts';
+import { eventKeys } from '../../events/api/event-keys.ts';
 import { removeEventCover } from '../api/event-cover.ts';
-import { eventFormKeys } from '../api/event-form-keys.ts';
 import { coverFileError } from './cover-file.ts';
 
 /**
@@ -24,7 +24,7 @@ export function useEventCover(event: EventDetail | null) {
     mutationFn: removeEventCover,
     onSuccess: (saved) => {
       setCurrentPath(saved.imagePath);
-      void queryClient.invalidateQueries({ queryKey: eventFormKeys.events });
+      void queryClient.invalidateQueries({ queryKey: eventKeys.all });
     },
     onError: (failure) =>
       toast({

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { describeError } from '../../../lib/error-message.ts';
 import { toast } from '../../../ui/toast/toast-store.ts';
+import { eventKeys } from '../../events/api/event-keys.ts';
 import { uploadEventCover } from '../api/event-cover.ts';
-import { eventFormKeys } from '../api/event-form-keys.ts';
 import { createEvent, updateEvent } from '../api/save-event.ts';
 import { EVENT_FIELDS, type EventFieldErrors, serverFieldErrors } from './event-form-fields.ts';
 
@@ -51,7 +51,7 @@ export function useSaveEvent(event: EventDetail | null, callbacks: SaveCallbacks
   const mutation = useMutation({ mutationFn: (request: SaveRequest) => saveWithCover(event, request) });
 
   const succeeded = (saved: EventDetail, coverError: unknown, publish: boolean) => {
-    void queryClient.invalidateQueries({ queryKey: eventFormKeys.events });
+    void queryClient.invalidateQueries({ queryKey: eventKeys.all });
     if (coverError) {
       toast({
         variant: 'destructive',

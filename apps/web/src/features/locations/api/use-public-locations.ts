@@ -4,9 +4,13 @@ import { apiFetch } from '../../../lib/api-client.ts';
 import { locationKeys } from './location-keys.ts';
 
 /** GET /api/v1/locations/public?q=&limit=20 — public venues matching the text (the screen's limit). */
-export function fetchPublicLocations(q: string, signal?: AbortSignal): Promise<LocationList> {
+export function fetchPublicLocations(
+  q: string,
+  signal?: AbortSignal,
+  limit: number = LOCATION_SEARCH.screenLimit,
+): Promise<LocationList> {
   return apiFetch<LocationList>('/api/v1/locations/public', {
-    query: { q, limit: LOCATION_SEARCH.screenLimit },
+    query: { q, limit },
     ...(signal ? { signal } : {}),
   });
 }

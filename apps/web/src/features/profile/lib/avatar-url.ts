@@ -1,4 +1,6 @@
+import { uploadUrl } from '../../../lib/upload-url.ts';
+
 /** Where an avatar path from the API is served. */
 export function avatarUrl(avatarPath: string | null | undefined): string | undefined {
-  return avatarPath ? `/uploads/${avatarPath.replace(/^\/+/, '')}` : undefined;
+  return avatarPath ? uploadUrl(avatarPath) : undefined;
 }
