@@ -1,4 +1,5 @@
 import type { Language } from '@eventos/domain';
+import { escapeHtml } from '../http/html-escape.ts';
 
 export type AuthMailKind = 'verify' | 'reset' | 'existing';
 
@@ -117,8 +118,6 @@ const TEXTS: Record<Language, Record<AuthMailKind, MailText>> = {
     },
   },
 };
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 /** One account e-mail, as plain text and as simple HTML with the link as a button. */
 export function renderAuthMail(kind: AuthMailKind, language: Language, name: string, url: string) {

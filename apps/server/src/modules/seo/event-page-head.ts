@@ -1,7 +1,7 @@
 import { htmlToPlainText } from '@eventos/domain';
+import { escapeHtml, jsonForScript } from '../../http/html-escape.ts';
 import type { EventRow } from '../events/events.repository.ts';
 import { eventJsonLd } from './event-json-ld.ts';
-import { escapeHtml, jsonForScript } from './html-escape.ts';
 import { eventPageUrl, httpUrlOrUndefined, uploadUrl } from './page-urls.ts';
 
 /** Search results and link previews show about this many characters of a description. */

@@ -1,5 +1,5 @@
+import { escapeHtml } from '../../http/html-escape.ts';
 import type { PageHead } from './event-page-head.ts';
-import { escapeHtml } from './html-escape.ts';
 
 const TITLE = /<title>[\s\S]*?<\/title>/i;
 const DESCRIPTION = /<meta\s+name=["']description["'][^>]*>/i;

@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { exportJWK, SignJWT } from 'jose';
 import Provider from 'oidc-provider';
+import { escapeHtml } from '../../http/html-escape.ts';
 
 export interface PeerAccount {
   sub: string;
@@ -24,8 +25,6 @@ export interface OidcPeer {
   mintIdToken(email: string, opts?: { audience?: string; nonce?: string; issuer?: string }): Promise<string>;
   close(): Promise<void>;
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
   const chunks: Buffer[] = [];
