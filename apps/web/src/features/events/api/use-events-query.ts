@@ -3,8 +3,6 @@ import type { EventListApiQuery } from '../lib/event-list-query.ts';
 import { eventKeys } from './event-keys.ts';
 import { fetchEvents } from './fetch-events.ts';
 
-export { fetchEvents } from './fetch-events.ts';
-
 /** Cards per page: a multiple of 1, 2 and 3 columns, so rows always fill. */
 export const EVENTS_PAGE_SIZE = 12;
 

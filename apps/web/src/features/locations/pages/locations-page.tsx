@@ -3,6 +3,7 @@ import { Plus, Search } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageMeta } from '../../../lib/seo/use-page-meta.ts';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { Button } from '../../../ui/button.tsx';
 import { controlClasses } from '../../../ui/field-styles.ts';
 import { useAccessibilityOptions } from '../api/use-accessibility-options.ts';
@@ -10,7 +11,6 @@ import { DeleteLocationDialog } from '../components/delete-location-dialog.tsx';
 import { LocationDialog } from '../components/location-dialog.tsx';
 import { OwnLocationsSection } from '../components/own-locations-section.tsx';
 import { PublicLocationsSection } from '../components/public-locations-section.tsx';
-import { useDebouncedValue } from '../lib/use-debounced-value.ts';
 
 type Editing = { location: Location | null } | null;
 

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { describeError } from '../../../lib/error-message.ts';
-import { fetchEvents } from '../../events/api/use-events-query.ts';
+import { fetchEvents } from '../../events/api/fetch-events.ts';
 import { EventGrid } from '../../events/components/event-grid.tsx';
 
 /** How many upcoming events the landing page shows: two full rows of three. */

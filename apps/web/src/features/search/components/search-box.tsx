@@ -1,8 +1,8 @@
 import { EVENT_LIMITS } from '@eventos/domain';
 import { useTranslation } from 'react-i18next';
+import { useCommittedText } from '../../../lib/use-committed-text.ts';
 import { Button } from '../../../ui/button.tsx';
 import { SearchField } from '../../../ui/search-field.tsx';
-import { useCommittedText } from '../../events/lib/use-committed-text.ts';
 
 /** The query box of /search: results follow as one types (debounced) or at once on Enter. */
 export function SearchBox({ q, onSearch }: { q: string; onSearch: (q: string) => void }) {

@@ -1,9 +1,9 @@
 import { CATEGORY_KEYS, EVENT_LIMITS } from '@eventos/domain';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCommittedText } from '../../../../lib/use-committed-text.ts';
 import { controlClasses } from '../../../../ui/field-styles.ts';
 import { type EventFilters, PRICE_OPTIONS, WHEN_OPTIONS } from '../../lib/event-filters.ts';
-import { useCommittedText } from '../../lib/use-committed-text.ts';
 import type { EventFiltersState } from '../../lib/use-event-filters.ts';
 
 interface FilterFieldsProps {

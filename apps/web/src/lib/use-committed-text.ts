@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useDebouncedValue } from '../../locations/lib/use-debounced-value.ts';
+import { useDebouncedValue } from './use-debounced-value.ts';
 
 /** How long typing must pause before the list follows the text. */
 export const FILTER_TEXT_DEBOUNCE_MS = 400;
