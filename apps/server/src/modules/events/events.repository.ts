@@ -1,6 +1,6 @@
 import { type EventCursor, isEventId } from '@eventos/domain';
 import { and, asc, eq, gte, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client.ts';
+import { queryRows, type Tx } from '../../db/client.ts';
 import { eventsWithDetails as e, events, locations, selectionOptions } from '../../db/schema/index.ts';
 
 export type EventRow = typeof e.$inferSelect;
@@ -139,13 +139,16 @@ export async function venueUsable(tx: Tx, locationId: string, userId: string): P
   return Boolean(row);
 }
 
-/** The first free slug for `base` among every event (spec §5), whatever the caller may see. */
+/**
+ * The first free slug for `base` among every event (spec §5), whatever the caller may see. Creators
+ * of the same base wait for each other until their transaction ends (an advisory lock), so the
+ * second one sees the first one's slug instead of clashing with it.
+ */
 export async function nextFreeSlug(tx: Tx, base: string): Promise<string> {
-  const rows = await tx.execute<{ slug: string }>(sql`SELECT app.next_free_event_slug(${base}) AS slug`);
-  const list = Array.isArray(rows) ? rows : (rows as { rows: { slug: string }[] }).rows;
-  const slug = list[0]?.slug;
-  if (!slug) throw new Error('no slug returned');
-  return slug;
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`event-slug:${base}`}))`);
+  const [row] = await queryRows<{ slug: string }>(tx, sql`SELECT app.next_free_event_slug(${base}) AS slug`);
+  if (!row) throw new Error('no slug returned');
+  return row.slug;
 }
 
 export async function insertEvent(
