@@ -11,6 +11,7 @@ export * from './constants/pull-to-refresh.ts';
 export * from './constants/theme.ts';
 export * from './constants/toast.ts';
 export * from './constants.ts';
+export * from './rules/built-pages.ts';
 export * from './rules/color-contrast.ts';
 export * from './rules/date-picker.ts';
 export * from './rules/date-windows.ts';

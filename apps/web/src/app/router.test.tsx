@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { BUILT_PAGES } from '@eventos/domain';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeEvent, makePage } from '../test/fixtures.ts';
 import { jsonResponse, stubFetch } from '../test/http.ts';
@@ -33,14 +34,21 @@ describe('routes', () => {
     }
   });
 
-  it('shows the not-found page for an unknown path', async () => {
+  it('shows the not-found page for an unknown path, with its own document title', async () => {
+    document.title = 'Eventos';
     renderRoutes(routes, '/nao-existe');
     expect(await screen.findByText('Erro 404')).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Palco não encontrado! · Eventos'));
   });
 
   it('registers every built route once', () => {
     const paths = appRoutes.map((route) => route.path);
     expect(new Set(paths).size).toBe(paths.length);
     expect(paths).toContain('events');
+  });
+
+  it('registers exactly the pages the domain lists as built (menus show only those)', () => {
+    const registered = appRoutes.map((route) => `/${route.path}`);
+    expect(registered.sort()).toEqual([...BUILT_PAGES].sort());
   });
 });

@@ -15,7 +15,10 @@ import { RouteError } from './route-error.tsx';
 import { hasLandingRoute, toGuardedRouteObjects } from './routes/app-route-objects.tsx';
 import { unbuiltProtectedRoutes } from './routes/unbuilt-routes.ts';
 
-/** Every built feature's pages (spec §2). A feature that is not built registers nothing. */
+/**
+ * Every built feature's pages (spec §2). A feature that is not built registers nothing; the pages
+ * registered here are the domain's BUILT_PAGES (the router test checks that they agree).
+ */
 export const appRoutes: AppRoute[] = [
   ...publicSiteRoutes,
   ...eventsRoutes,
@@ -44,7 +47,7 @@ export const routes: RouteObject[] = [
         errorElement: <RouteError />,
         children: [
           ...landingRedirect,
-          ...toGuardedRouteObjects([...appRoutes, ...unbuiltProtectedRoutes(appRoutes)]),
+          ...toGuardedRouteObjects([...appRoutes, ...unbuiltProtectedRoutes()]),
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -24,15 +24,25 @@ describe('layoutChrome', () => {
     ['/events', 'desktop', false, true, false, false],
     ['/about', 'desktop', false, true, false, false],
     ['/groups', 'desktop', false, true, false, false],
-    // signed-in users
+    // signed-in users: the sidebar on tablet and desktop, the bottom navigation on phones, on
+    // public pages too (issue 13: on desktop /events, /events/{slug}, /about, /help had no bar)
     ['/events', 'mobile', true, true, false, true],
     ['/profile', 'mobile', true, true, false, true],
-    ['/about', 'mobile', true, true, false, false],
-    ['/events', 'tablet', true, true, false, false],
+    ['/about', 'mobile', true, true, false, true],
+    ['/terms', 'mobile', true, true, false, true],
+    ['/events', 'tablet', true, true, true, false],
+    ['/about', 'tablet', true, true, true, false],
     ['/profile', 'tablet', true, false, true, false],
-    ['/events', 'desktop', true, false, false, false],
+    ['/events/create', 'tablet', true, false, true, false],
+    ['/events', 'desktop', true, false, true, false],
+    ['/events/roda-de-samba', 'desktop', true, false, true, false],
+    ['/about', 'desktop', true, false, true, false],
+    ['/help', 'desktop', true, false, true, false],
+    ['/terms', 'desktop', true, false, true, false],
+    ['/events/create', 'desktop', true, false, true, false],
     ['/profile', 'desktop', true, false, true, false],
     ['/groups/abc/edit', 'desktop', true, false, true, false],
+    ['/nao-existe', 'desktop', true, false, true, false],
   ])(
     '%s on %s, signed in %s → top %s, sidebar %s, bottom %s',
     (path, device, signedIn, topBar, sidebar, bottomNav) => {
@@ -52,14 +62,13 @@ describe('layoutChrome', () => {
     }
   });
 
-  it('hides only the sidebar on a no-sidebar route (/offline)', () => {
-    expect(
-      layoutChrome({ path: '/offline', device: 'desktop', signedIn: true, chrome: 'no-sidebar' }),
-    ).toEqual({
-      topBar: false,
-      sidebar: false,
-      bottomNav: false,
-    });
+  it('gives the top bar instead of the sidebar on a no-sidebar route (/offline)', () => {
+    for (const device of ['tablet', 'desktop'] as const)
+      expect(layoutChrome({ path: '/offline', device, signedIn: true, chrome: 'no-sidebar' })).toEqual({
+        topBar: true,
+        sidebar: false,
+        bottomNav: false,
+      });
     expect(
       layoutChrome({ path: '/offline', device: 'mobile', signedIn: true, chrome: 'no-sidebar' }),
     ).toEqual({
@@ -72,14 +81,16 @@ describe('layoutChrome', () => {
 
 describe('showsAccessButton', () => {
   it.each([
-    ['/', false, true],
-    ['/events', false, true],
-    ['/about', false, true],
-    ['/auth', false, false],
-    ['/reset-password', false, false],
-    ['/events', true, false],
-  ])('%s, signed in %s → %s', (path, signedIn, shown) => {
-    expect(showsAccessButton(path, signedIn)).toBe(shown);
+    ['/', true, true],
+    ['/events', true, true],
+    ['/about', true, true],
+    ['/terms', true, true],
+    ['/auth', true, false],
+    ['/reset-password', true, false],
+    ['/events', false, false],
+    ['/terms', false, false],
+  ])('%s, visitor %s → %s', (path, visitor, shown) => {
+    expect(showsAccessButton(path, visitor)).toBe(shown);
   });
 });
 
@@ -93,4 +104,26 @@ describe('logoTarget / sidebarStartsExpanded', () => {
     expect(sidebarStartsExpanded('tablet')).toBe(false);
     expect(sidebarStartsExpanded('mobile')).toBe(false);
   });
+});
+
+describe('a way to every other place', () => {
+  const publicPages = ['/', '/events', '/events/roda-de-samba', '/about', '/help', '/terms'];
+  const allPages = [...publicPages, '/events/create', '/profile', '/locations', '/offline', '/nao-existe'];
+  it.each(['mobile', 'tablet', 'desktop'] as const)(
+    'on %s, a signed-in user has the sidebar or the bottom navigation on every page',
+    (device) => {
+      for (const path of allPages) {
+        const chrome = path === '/offline' ? 'no-sidebar' : 'full';
+        const bars = layoutChrome({ path, device, signedIn: true, chrome });
+        expect(bars.sidebar || bars.bottomNav || (chrome === 'no-sidebar' && bars.topBar), path).toBe(true);
+      }
+    },
+  );
+  it.each(['mobile', 'tablet', 'desktop'] as const)(
+    'on %s, a visitor has the top bar on every page',
+    (device) => {
+      for (const path of allPages)
+        expect(layoutChrome({ path, device, signedIn: false }).topBar, path).toBe(true);
+    },
+  );
 });

@@ -23,26 +23,28 @@ export interface LayoutChrome {
 const NO_ACCESS_BUTTON_PATHS = ['/auth', '/reset-password'];
 
 /**
- * Which bars show (spec §2 Layout). Top bar: always on mobile, on tablet for public pages or
- * visitors, on desktop for visitors. Sidebar: signed-in users on non-public pages, tablet and up.
- * Bottom navigation: mobile, on /events or for signed-in users on non-public pages.
+ * Which bars show (spec §2 Layout), so that every page keeps a way to every other place.
+ * A signed-in user always has the main navigation: the sidebar on tablet and desktop, the bottom
+ * navigation on phones, on public pages too (the spec's sidebar and bottom navigation leave out
+ * public pages, where a signed-in user on desktop then had no bar at all). The top bar follows the
+ * spec (always on mobile, on tablet for public pages or visitors, on desktop for visitors) and also
+ * stands in for the sidebar on a page without one (/offline). A visitor's bottom navigation shows
+ * on /events only. A chrome-less page (live mode) shows nothing.
  */
 export function layoutChrome({ path, device, signedIn, chrome = 'full' }: LayoutChromeInput): LayoutChrome {
   if (chrome === 'none') return { topBar: false, sidebar: false, bottomNav: false };
-  const isPublic = isPublicPath(path);
-  const privatePageForMember = signedIn && !isPublic;
-  const topBar =
-    device === 'mobile' ||
-    (device === 'tablet' && (isPublic || !signedIn)) ||
-    (device === 'desktop' && !signedIn);
-  const sidebar = device !== 'mobile' && privatePageForMember && chrome === 'full';
-  const bottomNav = device === 'mobile' && (normalizePath(path) === '/events' || privatePageForMember);
+  const sidebar = signedIn && device !== 'mobile' && chrome === 'full';
+  const topBar = !sidebar || (device === 'tablet' && isPublicPath(path));
+  const bottomNav = device === 'mobile' && (signedIn || normalizePath(path) === '/events');
   return { topBar, sidebar, bottomNav };
 }
 
-/** The top bar's Access button (to /auth): visitors only, and not on the sign-in pages. */
-export function showsAccessButton(path: string, signedIn: boolean): boolean {
-  return !signedIn && !NO_ACCESS_BUTTON_PATHS.includes(normalizePath(path));
+/**
+ * The top bar's Access button (to /auth): for visitors only (not while the session is still being
+ * read, nor to someone signed in with a consent pending), and not on the sign-in pages.
+ */
+export function showsAccessButton(path: string, visitor: boolean): boolean {
+  return visitor && !NO_ACCESS_BUTTON_PATHS.includes(normalizePath(path));
 }
 
 /** Where the logo leads: the events list for signed-in users, the landing page for visitors. */

@@ -17,11 +17,15 @@ describe('isPublicPath (spec §4)', () => {
     '/events/3f1c2a9e-0000-4000-8000-000000000001',
     '/events/',
     '/about/',
+    '/About',
   ])('%s is public', (path) => {
     expect(isPublicPath(path)).toBe(true);
   });
 
   it.each([
+    '/events/create',
+    '/events/create/',
+    '/Events/Create',
     '/events/create/x',
     '/events/abc/edit',
     '/events/abc/live',

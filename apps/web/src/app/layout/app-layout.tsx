@@ -9,6 +9,7 @@ import { ConsentGate } from '../guards/consent-gate.tsx';
 import { PageLoading } from '../page-loading.tsx';
 import { BottomNav } from './bottom-nav.tsx';
 import { Sidebar } from './sidebar.tsx';
+import { SiteFooter } from './site-footer.tsx';
 import { SkipLink } from './skip-link.tsx';
 import { TopBar } from './top-bar.tsx';
 import { useRouteHandle } from './use-route-handle.ts';
@@ -33,15 +34,15 @@ export function AppLayout() {
         <Sidebar signedIn={signedIn} isAdmin={isAdmin} expanded={sidebarExpanded} onToggle={toggleSidebar} />
       ) : null}
       <div className="flex min-w-0 flex-1 flex-col">
-        {bars.topBar ? <TopBar signedIn={signedIn} pageFound={page !== null} /> : null}
+        {bars.topBar ? (
+          <TopBar signedIn={signedIn} visitor={session.status === 'visitor'} pageFound={page !== null} />
+        ) : null}
         <main
           id="main"
           tabIndex={-1}
           className={cn(
             'mx-auto w-full flex-1 focus:outline-none',
-            chrome !== 'none' && 'max-w-6xl px-4 pt-6 tablet:px-6',
-            chrome !== 'none' &&
-              (bars.bottomNav ? 'pb-[calc(4.5rem+env(safe-area-inset-bottom)+2rem)]' : 'pb-16'),
+            chrome !== 'none' && 'max-w-6xl px-4 pt-6 pb-12 tablet:px-6',
           )}
         >
           <Suspense fallback={<PageLoading />}>
@@ -50,6 +51,7 @@ export function AppLayout() {
             </ConsentGate>
           </Suspense>
         </main>
+        {chrome !== 'none' ? <SiteFooter withBottomNav={bars.bottomNav} /> : null}
       </div>
       {bars.bottomNav ? <BottomNav isAdmin={isAdmin} /> : null}
       {/* Event detail keeps its position when only the query changes (spec §2); elsewhere, top. */}

@@ -6,7 +6,15 @@ export const TAB_CLASSES =
   'focus-visible:outline-2 focus-visible:outline-primary focus-visible:outline-offset-[-4px] rounded-2xl';
 
 /** Icon (in a pill when active) and label of one bottom tab. */
-export function BottomNavTabFace({ item, label, active }: { item: NavItem; label: string; active: boolean }) {
+export function BottomNavTabFace({
+  item,
+  label,
+  active,
+}: {
+  item: Pick<NavItem, 'icon'>;
+  label: string;
+  active: boolean;
+}) {
   const Icon = item.icon;
   return (
     <>

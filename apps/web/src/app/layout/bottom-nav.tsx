@@ -1,14 +1,15 @@
-import { isNavItemActive } from '@eventos/domain';
+import { activeNavEntry } from '@eventos/domain';
 import { useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { BottomNavMenu } from './bottom-nav-menu.tsx';
 import { BottomNavTabFace, TAB_CLASSES } from './bottom-nav-tab.tsx';
-import { BOTTOM_NAV_TABS, visibleChildren } from './nav-items.ts';
+import { BOTTOM_NAV_TABS, entryPaths, shownNavItems } from './nav-items.ts';
 
 /**
  * The bottom navigation on mobile (spec §2): events, mine, social, profile; 4.5rem high plus the
- * iOS safe area. A tab with nested entries opens them above the bar.
+ * iOS safe area. A tab with nested entries opens them above the bar. Only entries whose page exists
+ * show, and a tab with none left goes (it comes back when its pages are built).
  */
 export function BottomNav({ isAdmin }: { isAdmin: boolean }) {
   const { t } = useTranslation('layout');
@@ -16,6 +17,11 @@ export function BottomNav({ isAdmin }: { isAdmin: boolean }) {
   const [openTab, setOpenTab] = useState<string | null>(null);
   const menuId = useId();
   const tabButtons = useRef(new Map<string, HTMLButtonElement>());
+  const tabs = shownNavItems(BOTTOM_NAV_TABS, isAdmin);
+  const activeId = activeNavEntry(
+    pathname,
+    tabs.map((tab) => ({ id: tab.id, paths: entryPaths(tab) })),
+  );
 
   // A navigation closes any open menu.
   const [menuKey, setMenuKey] = useState(key);
@@ -38,11 +44,11 @@ export function BottomNav({ isAdmin }: { isAdmin: boolean }) {
       className="fixed inset-x-0 bottom-0 z-40 h-[calc(4.5rem+env(safe-area-inset-bottom))] border-outline-variant/60 border-t bg-surface/95 pb-[env(safe-area-inset-bottom)] backdrop-blur-md"
     >
       <ul className="relative mx-auto flex h-full max-w-xl items-stretch px-1">
-        {BOTTOM_NAV_TABS.map((tab) => {
-          const active = isNavItemActive(pathname, tab.to);
+        {tabs.map((tab) => {
+          const active = tab.id === activeId;
           const label = t(`nav.${tab.label}`);
-          const children = visibleChildren(tab, isAdmin);
-          if (children.length === 0) {
+          const children = tab.children;
+          if (children.length === 0 && tab.to !== null) {
             return (
               <li key={tab.id} className="flex flex-1">
                 <Link to={tab.to} aria-current={active ? 'page' : undefined} className={TAB_CLASSES}>

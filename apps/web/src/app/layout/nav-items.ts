@@ -1,3 +1,4 @@
+import { isPageBuilt } from '@eventos/domain';
 import {
   Bell,
   CalendarCheck,
@@ -10,6 +11,7 @@ import {
   MapPin,
   Newspaper,
   Pencil,
+  Plus,
   Shield,
   ShieldCheck,
   Ticket,
@@ -30,9 +32,12 @@ export interface NavItem {
   adminOnly?: boolean;
 }
 
+// Creating an event and one's venues sit with one's events, so a phone (no sidebar) reaches them too.
 const MINE_CHILDREN: readonly NavItem[] = [
   { id: 'participating', to: '/participating', label: 'participating', icon: CalendarCheck },
   { id: 'organizing', to: '/organizing', label: 'organizing', icon: CalendarCog },
+  { id: 'create-event', to: '/events/create', label: 'createEvent', icon: Plus },
+  { id: 'locations', to: '/locations', label: 'locations', icon: MapPin },
 ];
 
 const SOCIAL_CHILDREN: readonly NavItem[] = [
@@ -78,17 +83,39 @@ const PROFILE: NavItem = {
 /** The four tabs of the bottom navigation (spec §2). */
 export const BOTTOM_NAV_TABS: readonly NavItem[] = [EVENTS, MINE, SOCIAL, PROFILE];
 
-/** The sidebar's entries: the tabs plus groups and venues. */
+/** The sidebar's entries: the tabs plus groups. */
 export const SIDEBAR_ITEMS: readonly NavItem[] = [
   EVENTS,
   MINE,
   SOCIAL,
   { id: 'groups', to: '/groups', label: 'groups', icon: UsersRound },
-  { id: 'locations', to: '/locations', label: 'locations', icon: MapPin },
   PROFILE,
 ];
 
-/** The item's children that this user may see. */
-export function visibleChildren(item: NavItem, isAdmin: boolean): readonly NavItem[] {
-  return (item.children ?? []).filter((child) => isAdmin || !child.adminOnly);
+/** An entry as a menu shows it: `to` is null when only its children lead somewhere. */
+export interface ShownNavItem extends Omit<NavItem, 'to' | 'children'> {
+  to: string | null;
+  children: readonly NavItem[];
+}
+
+function mayOpen(item: NavItem, isAdmin: boolean): boolean {
+  return (isAdmin || !item.adminOnly) && isPageBuilt(item.to);
+}
+
+/**
+ * The entries this user gets: only those whose page exists (the domain's BUILT_PAGES) and, for the
+ * admin entry, only for administrators. An entry whose own page is missing stays while one of its
+ * children leads somewhere (it then only opens them); with none left, it goes too.
+ */
+export function shownNavItems(items: readonly NavItem[], isAdmin: boolean): ShownNavItem[] {
+  return items.flatMap((item): ShownNavItem[] => {
+    const children = (item.children ?? []).filter((child) => mayOpen(child, isAdmin));
+    const to = mayOpen(item, isAdmin) ? item.to : null;
+    return to === null && children.length === 0 ? [] : [{ ...item, to, children }];
+  });
+}
+
+/** Where an entry leads: its own page and its children's (for the active-entry rule). */
+export function entryPaths(item: ShownNavItem): string[] {
+  return [...(item.to ? [item.to] : []), ...item.children.map((child) => child.to)];
 }

@@ -9,12 +9,21 @@ import { BrandLogo } from './brand-logo.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { useHideOnScroll } from './use-hide-on-scroll.ts';
 
+interface TopBarProps {
+  signedIn: boolean;
+  /** Nobody is signed in (known: the session has been read). Only a visitor is offered 'Acesso'. */
+  visitor: boolean;
+  pageFound: boolean;
+}
+
 /**
  * The top bar (spec §2): back button (not on / and the main tabs), logo, the page's title, the
- * language switcher, the theme toggle and, for visitors, 'Acesso' (not on /auth, /reset-password). It slides away while the page
- * scrolls down past 32 px and comes back on the way up (or when a control in it gets focus).
+ * language switcher, the theme toggle and, for visitors, 'Acesso' (not on /auth, /reset-password; not
+ * to someone signed in whose consent is pending, nor before the session is known). It slides away
+ * while the page scrolls down past 32 px and comes back on the way up (or when a control in it gets
+ * focus).
  */
-export function TopBar({ signedIn, pageFound }: { signedIn: boolean; pageFound: boolean }) {
+export function TopBar({ signedIn, visitor, pageFound }: TopBarProps) {
   const { t } = useTranslation('layout');
   const { pathname } = useLocation();
   const hidden = useHideOnScroll();
@@ -41,7 +50,7 @@ export function TopBar({ signedIn, pageFound }: { signedIn: boolean; pageFound: 
         <div className="ms-auto flex shrink-0 items-center gap-2">
           <LanguageSwitcher />
           <ThemeToggle />
-          {showsAccessButton(pathname, signedIn) ? <AccessButton /> : null}
+          {showsAccessButton(pathname, visitor) ? <AccessButton /> : null}
         </div>
       </div>
     </header>

@@ -1,10 +1,12 @@
+import { APP_PAGES } from '@eventos/domain';
 import { describe, expect, it } from 'vitest';
 import { ROUTE_ACCESS, routeAccessFor } from './route-access.ts';
 
 describe('ROUTE_ACCESS', () => {
-  it('lists each path once', () => {
+  it('lists each page of spec §2 once', () => {
     const paths = ROUTE_ACCESS.map((entry) => entry.path);
     expect(new Set(paths).size).toBe(paths.length);
+    expect([...paths].sort()).toEqual([...APP_PAGES].sort());
   });
 
   it.each([

@@ -1,34 +1,22 @@
-import { matchPath } from 'react-router';
+import { type AppPage, pageOfPath } from '@eventos/domain';
 import type { RouteAccess, RouteChrome } from '../../lib/routing/app-route.ts';
 
 export interface RouteAccessEntry {
-  /** react-router pattern, with a leading slash. */
-  path: string;
+  /** The page's router pattern (the domain's list of spec §2 pages), with a leading slash. */
+  path: AppPage;
   access: RouteAccess;
   chrome: RouteChrome;
 }
 
-const entry = (path: string, access: RouteAccess, chrome: RouteChrome = 'full'): RouteAccessEntry => ({
+const entry = (path: AppPage, access: RouteAccess, chrome: RouteChrome = 'full'): RouteAccessEntry => ({
   path,
   access,
   chrome,
 });
 
-const ADMIN_PAGES = [
-  'themes',
-  'styles',
-  'pwa-stats',
-  'permissions',
-  'send-notification',
-  'components-test',
-  'test-requirement-fields',
-  'sponsorships',
-  'event-reports',
-];
-
 /**
- * Every route of spec §2 with who may open it and which shell it shows. Only routes whose feature
- * is built are registered in the router; this table is what the guards and later issues read.
+ * Every page of spec §2 (the domain's APP_PAGES) with who may open it and which shell it shows.
+ * The router registers the built ones (BUILT_PAGES) and keeps the others guarded.
  */
 export const ROUTE_ACCESS: readonly RouteAccessEntry[] = [
   // Public
@@ -86,11 +74,19 @@ export const ROUTE_ACCESS: readonly RouteAccessEntry[] = [
   entry('/complete-profile', 'signed-in'),
   // Admin
   entry('/admin', 'admin'),
-  ...ADMIN_PAGES.map((page) => entry(`/admin/${page}`, 'admin')),
+  entry('/admin/themes', 'admin'),
+  entry('/admin/styles', 'admin'),
+  entry('/admin/pwa-stats', 'admin'),
+  entry('/admin/permissions', 'admin'),
+  entry('/admin/send-notification', 'admin'),
+  entry('/admin/components-test', 'admin'),
+  entry('/admin/test-requirement-fields', 'admin'),
+  entry('/admin/sponsorships', 'admin'),
+  entry('/admin/event-reports', 'admin'),
 ];
 
 /** The entry for a concrete path ('/events/create' beats '/events/:slug'), or undefined. */
 export function routeAccessFor(pathname: string): RouteAccessEntry | undefined {
-  const matches = ROUTE_ACCESS.filter((candidate) => matchPath(candidate.path, pathname));
-  return matches.find((candidate) => !candidate.path.includes(':')) ?? matches[0];
+  const page = pageOfPath(pathname);
+  return ROUTE_ACCESS.find((candidate) => candidate.path === page);
 }

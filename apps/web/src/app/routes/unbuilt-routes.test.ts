@@ -1,20 +1,23 @@
+import { BUILT_PAGES } from '@eventos/domain';
 import { describe, expect, it } from 'vitest';
-import type { AppRoute } from '../../lib/routing/app-route.ts';
 import { ROUTE_ACCESS } from './route-access.ts';
 import { unbuiltProtectedRoutes } from './unbuilt-routes.ts';
 
-const lazy = async () => ({});
-
 describe('unbuiltProtectedRoutes', () => {
-  it('keeps every protected path of the table guarded, whether or not its page is built', () => {
-    const built: AppRoute[] = [{ path: 'profile', access: 'signed-in', lazy }];
-    const unbuilt = unbuiltProtectedRoutes(built);
-    const all = new Set([...built, ...unbuilt].map((r) => `/${r.path}`));
+  it('keeps every protected page guarded, built or not, and registers no built page twice', () => {
+    const unbuilt = unbuiltProtectedRoutes().map((route) => `/${route.path}`);
     for (const entry of ROUTE_ACCESS.filter((e) => e.access !== 'public'))
-      expect(all.has(entry.path), entry.path).toBe(true);
-    expect(unbuilt.map((r) => r.path)).not.toContain('profile');
-    expect(unbuilt.find((r) => r.path === 'locations')?.access).toBe('complete-profile');
+      expect(BUILT_PAGES.has(entry.path) !== unbuilt.includes(entry.path), entry.path).toBe(true);
+    expect(unbuilt).toContain('/participating');
+    expect(unbuilt).toContain('/profile/notifications');
+    expect(unbuilt).not.toContain('/profile');
+  });
+
+  it('keeps each page under its own access class', () => {
+    const unbuilt = unbuiltProtectedRoutes();
+    expect(unbuilt.find((r) => r.path === 'organizing')?.access).toBe('complete-profile');
     expect(unbuilt.find((r) => r.path === 'admin')?.access).toBe('admin');
+    expect(unbuilt.find((r) => r.path === 'events/:id/live')?.chrome).toBe('none');
     expect(unbuilt.some((r) => r.access === 'public')).toBe(false);
   });
 });

@@ -3,9 +3,9 @@ import { safeRedirect } from './safe-redirect.ts';
 
 describe('safeRedirect', () => {
   it.each([
-    ['/participating?mainTab=organizing', '/participating?mainTab=organizing'],
+    ['/locations?q=teatro', '/locations?q=teatro'],
     ['/events/roda-de-samba#comment-3', '/events/roda-de-samba#comment-3'],
-    ['/authors', '/authors'],
+    ['/events/create', '/events/create'],
   ])('keeps the site path %s', (target, expected) => {
     expect(safeRedirect(target)).toBe(expected);
   });
@@ -35,4 +35,11 @@ describe('safeRedirect', () => {
   ])('does not send a signed-in user back to the sign-in page %s', (target) => {
     expect(safeRedirect(target, '/fallback')).toBe('/fallback');
   });
+
+  it.each([['/participating?mainTab=organizing'], ['/profile/notifications'], ['/authors']])(
+    'sends to the fallback instead of %s, a page not built (or unknown)',
+    (target) => {
+      expect(safeRedirect(target)).toBe('/events');
+    },
+  );
 });

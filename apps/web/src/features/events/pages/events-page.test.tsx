@@ -10,6 +10,16 @@ function renderPage() {
 }
 
 describe('EventsPage', () => {
+  it('names the document like every page ("<title> · Eventos") and describes it', async () => {
+    stubFetch(() => jsonResponse(makePage([])));
+    renderPage();
+    await waitFor(() => expect(document.title).toBe('Descubra o que fazer · Eventos'));
+    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      'Descubra o que está acontecendo perto de você.',
+    );
+  });
+
   it('shows the loading placeholder, then the events of the first page', async () => {
     const fetch = stubFetch(() =>
       jsonResponse(

@@ -1,6 +1,6 @@
-import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { setMetaDescription } from '../../../lib/seo/use-page-meta.ts';
+import { usePageMeta } from '../../../lib/seo/use-page-meta.ts';
 import { EventList } from '../components/event-list.tsx';
 import { EventsEmpty, EventsNoMatch } from '../components/events-empty.tsx';
 import { EventsLoading } from '../components/events-loading.tsx';
@@ -17,10 +17,7 @@ const EventsMapView = lazy(() => import('../components/map/events-map-view.tsx')
 /** /events — discover events: search, filters in the URL, and a list, calendar or map view. */
 export function EventsPage() {
   const { t } = useTranslation('events');
-  useEffect(() => {
-    document.title = t('documentTitle');
-    setMetaDescription(t('subtitle'));
-  }, [t]);
+  usePageMeta(t('documentTitle'), t('subtitle'));
   const state = useEventFilters();
   const { filters, clear } = state;
   const timeZone = useMemo(userTimeZone, []);

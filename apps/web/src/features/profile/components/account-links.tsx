@@ -1,9 +1,12 @@
+import { isPageBuilt } from '@eventos/domain';
 import { ChevronRight, ExternalLink, KeyRound, Pencil, ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
+/** One link; none while its page is not built (the domain's BUILT_PAGES). */
 function Row({ to, icon, children }: { to: string; icon: ReactNode; children: ReactNode }) {
+  if (!isPageBuilt(to)) return null;
   return (
     <li>
       <Link

@@ -1,0 +1,70 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import type { RouteObject } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { type Session, SessionProvider } from '../../lib/session/session-context.tsx';
+import { renderRoutes } from '../../test/render.tsx';
+import { AppLayout } from './app-layout.tsx';
+
+// The menus once every page of spec §2 is built: the domain's list switched fully on.
+vi.mock('@eventos/domain', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@eventos/domain')>()),
+  isPageBuilt: () => true,
+}));
+
+const user: Session = { status: 'authenticated', profileComplete: true, role: 'user' };
+const admin: Session = { status: 'authenticated', profileComplete: true, role: 'admin' };
+
+function renderAt(path: string, width: number, session: Session) {
+  Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
+  const routes: RouteObject[] = [
+    {
+      element: (
+        <SessionProvider session={session}>
+          <AppLayout />
+        </SessionProvider>
+      ),
+      children: [{ path: '*', element: <p>página</p> }],
+    },
+  ];
+  return renderRoutes(routes, path);
+}
+
+describe('menus with every page built', () => {
+  it('brings back the four tabs of spec §2 and their nested entries', async () => {
+    renderAt('/profile', 375, user);
+    await screen.findByText('página');
+    const bottom = screen.getByRole('navigation', { name: 'Navegação inferior' });
+    expect(
+      within(bottom)
+        .getAllByRole('listitem')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Eventos', 'Meus eventos', 'Social', 'Perfil']);
+    fireEvent.click(within(bottom).getByRole('button', { name: 'Social' }));
+    expect(
+      within(within(bottom).getByRole('region', { name: 'Social' }))
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/social?tab=timeline', '/social?tab=friends', '/social?tab=seguindo']);
+  });
+
+  it("ends the admin's profile entries with Administração, in the sidebar and the bottom menu", async () => {
+    renderAt('/profile', 1280, admin);
+    await screen.findByText('página');
+    const sidebar = screen.getByRole('complementary', { name: 'Menu lateral' });
+    const links = within(sidebar).getAllByRole('link');
+    expect(links.at(-1)).toHaveTextContent('Administração');
+    expect(links.at(-1)).toHaveAttribute('href', '/admin');
+    expect(within(sidebar).getByRole('link', { name: 'Meus eventos' })).toHaveAttribute(
+      'href',
+      '/participating',
+    );
+  });
+
+  it('shows no admin entry to a user', async () => {
+    renderAt('/profile', 1280, user);
+    await screen.findByText('página');
+    const sidebar = screen.getByRole('complementary', { name: 'Menu lateral' });
+    expect(within(sidebar).getByRole('link', { name: 'Notificações' })).toBeInTheDocument();
+    expect(within(sidebar).queryByRole('link', { name: 'Administração' })).toBeNull();
+  });
+});

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { APP_PAGES, BUILT_PAGES, isPageBuilt, pageOfPath } from './built-pages.ts';
+
+describe('pageOfPath', () => {
+  it.each([
+    ['/', '/'],
+    ['/events', '/events'],
+    ['/events/', '/events'],
+    ['/events/roda-de-samba', '/events/:slug'],
+    ['/events/create', '/events/create'],
+    ['/Events/Create', '/events/create'],
+    ['/events/abc/edit', '/events/:id/edit'],
+    ['/groups/create', '/groups/create'],
+    ['/groups/abc', '/groups/:id'],
+    ['/social?tab=friends', '/social'],
+    ['/profile/notifications', '/profile/notifications'],
+    ['/protocol', undefined],
+    ['/protocol/web+eventos', '/protocol/:rest/*'],
+    ['/protocol/web+eventos/events/abc', '/protocol/:rest/*'],
+    ['/admin/themes', '/admin/themes'],
+    ['/nao-existe', undefined],
+    ['/events/abc/edit/x', undefined],
+  ])('%s → %s', (path, page) => {
+    expect(pageOfPath(path)).toBe(page);
+  });
+});
+
+describe('isPageBuilt', () => {
+  it.each([
+    '/',
+    '/events',
+    '/events/roda-de-samba',
+    '/events/create',
+    '/events/abc/edit',
+    '/profile',
+    '/profile/edit',
+    '/change-password',
+    '/security-privacy',
+    '/locations',
+    '/about',
+    '/contact',
+    '/complete-profile?redirect=%2Fprofile',
+  ])('%s is built', (path) => {
+    expect(isPageBuilt(path)).toBe(true);
+  });
+
+  // The menu entries of issue 13 that led to the not-found page, and an unknown path.
+  it.each([
+    '/participating',
+    '/organizing',
+    '/social?tab=timeline',
+    '/social?tab=friends',
+    '/social?tab=seguindo',
+    '/groups',
+    '/profile/notifications',
+    '/admin',
+    '/events/abc/live',
+    '/nao-existe',
+  ])('%s is not built', (path) => {
+    expect(isPageBuilt(path)).toBe(false);
+  });
+
+  it('knows only pages of spec §2', () => {
+    for (const page of BUILT_PAGES) expect(APP_PAGES).toContain(page);
+    expect(new Set(APP_PAGES).size).toBe(APP_PAGES.length);
+  });
+});
