@@ -1,9 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
+import { createAccount, DEMO_ADMIN, DEMO_USER, signInQuickly } from '../support/accounts.ts';
 import { SCREENSHOTS_DIR } from '../support/paths.ts';
 
-/** Spec §2 Layout, as a visitor sees it. Widths are set per test, so the desktop project runs it. */
+/** Spec §2 Layout. Widths are set per test, so the desktop project runs it. */
 test.beforeEach(({ page: _page }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'sets its own viewport widths (375, 800, 1280 px)');
 });
@@ -86,7 +87,6 @@ const NOT_REGISTERED_YET: Array<{ path: string; title: string | null; back: bool
   { path: '/groups/create', title: 'Criar Grupo', back: true, issue: 'groups' },
   { path: '/groups/abc', title: 'Grupo', back: true, issue: 'groups' },
   { path: '/groups/abc/dashboard', title: 'Dashboard do Grupo', back: true, issue: 'groups' },
-  { path: '/profile', title: 'Perfil', back: false, issue: 'accounts' },
   { path: '/participating', title: 'Participando', back: false, issue: 'participation' },
   { path: '/organizing', title: 'Organizando', back: false, issue: 'organizing' },
   { path: '/social', title: null, back: false, issue: 'social' },
@@ -126,11 +126,109 @@ test.describe('header title and back button', () => {
   });
 });
 
-test('an unknown path shows the not-found page', async ({ page }) => {
+test('an unknown path shows the not-found page, named in the document title', async ({ page }) => {
   await open(page, '/nao-existe-esta-pagina', 1280);
   await expect(page.getByText('Erro 404')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Palco não encontrado!' })).toBeVisible();
   await expect(headerTitle(page)).toHaveCount(0);
+  await expect(page).toHaveTitle('Palco não encontrado! · Eventos');
+  await open(page, '/nao-existe-esta-pagina?lng=en', 1280);
+  await expect(page).toHaveTitle('Stage not found! · Eventos');
+});
+
+// A signed-in user keeps the navigation on every page (issue 13): the sidebar from tablet width,
+// the bottom navigation on phones, on public pages too; never an 'Acesso' button.
+const SIGNED_IN_ROWS: Array<{ path: string; width: number; sidebar: boolean; bottomNav: boolean }> = [
+  ...[
+    '/events',
+    '/events/festival-das-culturas-viajantes',
+    '/about',
+    '/help',
+    '/terms',
+    '/events/create',
+  ].flatMap((path) => [
+    { path, width: 1280, sidebar: true, bottomNav: false },
+    { path, width: 390, sidebar: false, bottomNav: true },
+  ]),
+  { path: '/events', width: 800, sidebar: true, bottomNav: false },
+  { path: '/profile', width: 800, sidebar: true, bottomNav: false },
+];
+
+test.describe('layout bars for a signed-in user', () => {
+  test.beforeEach(async ({ page, baseURL }) => {
+    await signInQuickly(page, baseURL as string, DEMO_USER);
+  });
+
+  for (const { path, width, sidebar: withSidebar, bottomNav: withBottomNav } of SIGNED_IN_ROWS) {
+    test(`${path} at ${width} px: ${withSidebar ? 'sidebar' : 'bottom navigation'}`, async ({ page }) => {
+      await open(page, path, width);
+      await expect(sidebar(page)).toHaveCount(withSidebar ? 1 : 0);
+      await expect(bottomNav(page)).toHaveCount(withBottomNav ? 1 : 0);
+      if (width >= 1200) await expect(topBar(page)).toHaveCount(0);
+      await expect(page.getByRole('link', { name: 'Acesso' })).toHaveCount(0);
+    });
+  }
+
+  test('/profile at 375 px: title Perfil, no back button', async ({ page }) => {
+    await open(page, '/profile', 375);
+    await expect(headerTitle(page)).toHaveText('Perfil');
+    await expect(topBar(page).getByRole('button', { name: 'Voltar' })).toHaveCount(0);
+  });
+});
+
+test('/terms offers no Access button to someone signed in whose consent is pending', async ({
+  page,
+  baseURL,
+}) => {
+  const account = await createAccount(page.request, baseURL as string);
+  await signInQuickly(page, baseURL as string, account.email, account.password);
+  for (const width of [390, 1280]) {
+    await open(page, '/terms', width);
+    await expect(page.getByRole('heading', { level: 1, name: 'Termos de Uso' })).toBeVisible();
+    await expect(topBar(page)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Acesso' })).toHaveCount(0);
+  }
+});
+
+// Every sidebar entry fits a 1280x768 screen unscrolled, even once every page of spec §2 is built
+// and with the admin entry: the longest list is the profile's (my profile, edit, change password,
+// notifications, security and privacy, help, about, admin) under five entries (events, mine,
+// social, groups, profile). The entries not built yet are stood in for by copies of shown ones.
+const FULL_TOP_LEVEL_ENTRIES = 5;
+const FULL_PROFILE_ENTRIES = 8;
+
+test('the whole sidebar, admin entry last, fits a 768 px tall screen without scrolling', async ({
+  page,
+  baseURL,
+}) => {
+  await signInQuickly(page, baseURL as string, DEMO_ADMIN);
+  await page.setViewportSize({ width: 1280, height: 768 });
+  await page.goto('/profile');
+  await expect(page.locator('main h1').first()).toBeVisible();
+  const nav = sidebar(page).getByRole('navigation');
+  const profileList = nav.locator('ul ul');
+  await expect(profileList).toBeVisible();
+  await nav.evaluate(
+    (element, full) => {
+      const top = element.querySelector(':scope > ul') as HTMLUListElement;
+      const children = element.querySelector('ul ul') as HTMLUListElement;
+      const firstTop = top.firstElementChild as HTMLElement;
+      while (top.children.length < full.top) top.insertBefore(firstTop.cloneNode(true), firstTop);
+      const lastChild = children.lastElementChild as HTMLElement;
+      while (children.children.length < full.profile) children.append(lastChild.cloneNode(true));
+      (children.lastElementChild as HTMLElement).dataset.lastEntry = 'true';
+    },
+    { top: FULL_TOP_LEVEL_ENTRIES, profile: FULL_PROFILE_ENTRIES },
+  );
+  const last = nav.locator('[data-last-entry]');
+  const box = await last.boundingBox();
+  expect(box, 'the last entry is laid out').not.toBeNull();
+  expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual(768);
+  const overflow = await nav.evaluate((element) => element.scrollHeight - element.clientHeight);
+  expect(overflow, 'the menu does not scroll').toBeLessThanOrEqual(0);
+  const toggle = sidebar(page).getByRole('button', { name: 'Recolher menu' });
+  const toggleBox = await toggle.boundingBox();
+  expect((toggleBox?.y ?? 0) + (toggleBox?.height ?? 0)).toBeLessThanOrEqual(768);
 });
 
 test('the top bar hides when scrolling down past 32 px and returns on scroll up', async ({ page }) => {

@@ -1,0 +1,182 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { createAccount, DEMO_ADMIN, DEMO_USER, signInQuickly } from '../support/accounts.ts';
+
+/**
+ * Issue 13: no menu entry leads to a missing page. Every entry of every menu a person sees — top
+ * bar, sidebar with its nested entries, bottom navigation with its menus, the footer, the links of
+ * the profile page — is followed, as a visitor, a user and an admin, at the size of each project
+ * (desktop 1280x800, phone 390x844). Any entry that ends on the not-found page, or any 404 answer
+ * while it loads, fails the walk.
+ */
+
+type Role = 'visitor' | 'user' | 'admin';
+
+const ACCOUNTS: Record<Exclude<Role, 'visitor'>, string> = { user: DEMO_USER, admin: DEMO_ADMIN };
+
+/** Where the walk starts: public pages for everyone, the profile page (its links) when signed in. */
+const START_PAGES: Record<Role, string[]> = {
+  visitor: ['/events', '/about'],
+  user: ['/events', '/about', '/profile'],
+  admin: ['/events', '/about', '/profile'],
+};
+
+interface Menu {
+  name: string;
+  container: (page: Page) => Locator;
+}
+
+const MENUS: Menu[] = [
+  { name: 'top bar', container: (page) => page.getByRole('banner') },
+  { name: 'sidebar', container: (page) => page.getByRole('complementary', { name: 'Menu lateral' }) },
+  { name: 'bottom nav', container: (page) => page.getByRole('navigation', { name: 'Navegação inferior' }) },
+  { name: 'footer', container: (page) => page.getByRole('navigation', { name: 'Links do site' }) },
+  {
+    name: 'profile links',
+    container: (page) => page.getByRole('navigation', { name: 'Configurações da conta' }),
+  },
+];
+
+interface Entry {
+  start: string;
+  menu: Menu;
+  /** The button that opens the entry's group (a sidebar group, a bottom tab's menu), if any. */
+  opener: string | null;
+  href: string;
+  label: string;
+}
+
+async function openPage(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.locator('main h1').first()).toBeVisible();
+}
+
+/** Opens a group by its button's accessible name (a no-op when it is open already). */
+async function openGroup(container: Locator, opener: string): Promise<Locator> {
+  const button = container.getByRole('button', { name: opener, exact: true });
+  if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  const controls = await button.getAttribute('aria-controls');
+  return controls ? container.page().locator(`[id="${controls}"]`) : container;
+}
+
+async function linksIn(scope: Locator): Promise<Array<{ href: string; label: string }>> {
+  const links = await scope.locator('a[href]').all();
+  return Promise.all(
+    links.map(async (link) => ({
+      href: (await link.getAttribute('href')) ?? '',
+      label: ((await link.getAttribute('aria-label')) ?? (await link.innerText())).trim(),
+    })),
+  );
+}
+
+/** Every entry of every menu on `start`, opening each group (one at a time) to list its entries. */
+async function collectEntries(page: Page, start: string): Promise<Entry[]> {
+  await openPage(page, start);
+  const entries: Entry[] = [];
+  for (const menu of MENUS) {
+    const container = menu.container(page);
+    if ((await container.count()) === 0) continue;
+    for (const link of await linksIn(container)) entries.push({ start, menu, opener: null, ...link });
+    // Group openers sit in the menu's list (the sidebar's collapse toggle does not).
+    const openers = await container.locator('li button[aria-expanded]').all();
+    const names = await Promise.all(
+      openers.map(async (b) => ((await b.getAttribute('aria-label')) ?? (await b.innerText())).trim()),
+    );
+    for (const opener of names) {
+      const group = await openGroup(container, opener);
+      for (const link of await linksIn(group)) entries.push({ start, menu, opener, ...link });
+    }
+  }
+  return entries;
+}
+
+/** Follows one entry from its start page and checks that a real page (not the 404 page) opens. */
+async function follow(page: Page, entry: Entry): Promise<void> {
+  await openPage(page, entry.start);
+  const container = entry.menu.container(page);
+  const scope = entry.opener ? await openGroup(container, entry.opener) : container;
+  const link = scope.locator(`a[href="${entry.href}"]`).first();
+  const answers404: string[] = [];
+  const origin = new URL(page.url()).origin;
+  const onResponse = (response: { status(): number; url(): string }) => {
+    if (response.status() === 404 && response.url().startsWith(origin)) answers404.push(response.url());
+  };
+  page.on('response', onResponse);
+  try {
+    const current = new URL(page.url());
+    const samePage = new URL(entry.href, origin).pathname === current.pathname;
+    const heading = await page.locator('main h1').first().elementHandle();
+    await link.click();
+    // The page being left goes before the next one is judged (nothing to wait for on the same page).
+    if (!samePage && heading) await page.waitForFunction((el) => !el.isConnected, heading);
+    await expect(page.locator('main h1').first()).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Palco não encontrado!' })).toHaveCount(0);
+    await expect(page.getByText('Erro 404')).toHaveCount(0);
+    await page.waitForLoadState('networkidle');
+  } finally {
+    page.off('response', onResponse);
+  }
+  expect(answers404, `404 answers after ${entryName(entry)}`).toEqual([]);
+}
+
+function entryName(entry: Entry): string {
+  const where = entry.opener ? `${entry.menu.name} › ${entry.opener}` : entry.menu.name;
+  return `${where} › ${entry.label} (${entry.href}) from ${entry.start}`;
+}
+
+for (const role of ['visitor', 'user', 'admin'] as const) {
+  test(`every menu entry opens a page that exists, as ${role === 'visitor' ? 'a visitor' : `the demo ${role}`}`, async ({
+    page,
+    baseURL,
+  }) => {
+    test.setTimeout(240_000);
+    if (role !== 'visitor') await signInQuickly(page, baseURL as string, ACCOUNTS[role]);
+
+    const seen = new Set<string>();
+    const entries: Entry[] = [];
+    for (const start of START_PAGES[role])
+      for (const entry of await collectEntries(page, start)) {
+        const key = `${entry.menu.name}|${entry.opener}|${entry.href}`;
+        if (seen.has(key)) continue;
+        seen.add(key);
+        entries.push(entry);
+      }
+
+    // Each person has menus here: signed in, the sidebar or the bottom navigation; everyone, the footer.
+    const menus = new Set(entries.map((entry) => entry.menu.name));
+    expect(menus.has('footer')).toBe(true);
+    if (role !== 'visitor') {
+      expect(menus.has('sidebar') || menus.has('bottom nav')).toBe(true);
+      expect(menus.has('profile links')).toBe(true);
+    }
+    // The entries of issue 13 whose pages are not built yet are not offered.
+    const hrefs = entries.map((entry) => entry.href);
+    for (const missing of ['/participating', '/organizing', '/groups', '/profile/notifications', '/admin'])
+      expect(hrefs, `an entry to ${missing}`).not.toContain(missing);
+    expect(hrefs.filter((href) => href.startsWith('/social'))).toEqual([]);
+
+    for (const entry of entries) await test.step(entryName(entry), () => follow(page, entry));
+  });
+}
+
+test('completing the profile on the way to a page not built yet ends on the events list', async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'one size is enough for a redirect');
+  const account = await createAccount(page.request, baseURL as string);
+  await signInQuickly(page, baseURL as string, account.email, account.password);
+  await page.goto('/participating');
+  await page.getByLabel('Li e aceito: Termos de Uso').check();
+  await page.getByLabel('Li e aceito: Política de Privacidade').check();
+  await page.getByRole('button', { name: 'Aceitar e continuar' }).click();
+  await expect(page).toHaveURL(/\/complete-profile\?redirect=%2Fparticipating$/);
+  await page.getByLabel('Nome', { exact: true }).fill('Iara');
+  await page.getByLabel('Sobrenome').fill('Campos');
+  await page.getByLabel('Nome de usuário').fill(`iara.${Date.now().toString(36)}`);
+  await page.getByLabel('Data de nascimento').fill('1990-03-12');
+  await page.getByRole('button', { name: 'Salvar e continuar' }).click();
+  await expect(page).toHaveURL(/\/events$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Eventos' })).toBeVisible();
+  await expect(page.getByText('Erro 404')).toHaveCount(0);
+});
