@@ -16,7 +16,10 @@ import { FormAlert } from './form-alert.tsx';
 
 const FIELDS = ['email'] as const;
 
-/** Asks for a reset link; says the same whether or not the address has an account. */
+/**
+ * Asks for a reset link; says the same whether or not the address has an account. The card's lead
+ * above already says what to type, so the form does not repeat it.
+ */
 export function ForgotPasswordForm({ redirect }: { redirect: string | null }) {
   const { t } = useTranslation(AUTH_NAMESPACES);
   const form = useAuthForm(FIELDS);
@@ -54,7 +57,6 @@ export function ForgotPasswordForm({ redirect }: { redirect: string | null }) {
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-label={t('forgot.title')}>
-      <p className="text-on-surface-variant text-sm">{t('forgot.lead')}</p>
       <AuthField
         {...form.bind('email')}
         type="email"

@@ -174,6 +174,8 @@ describe('/auth forgot password', () => {
     const fetch = stubApi(() => jsonResponse({ status: true }));
     renderAuthRoute(<AuthPage />, '/auth?mode=forgot');
     fireEvent.click(await screen.findByRole('button', { name: 'Enviar link' }));
+    // The lead is said once, under the title, not again inside the form.
+    expect(screen.getAllByText('Informe o e-mail da sua conta.')).toHaveLength(1);
     expect(messageBeside(field('E-mail'))).toBe('Informe o seu e-mail.');
     fireEvent.change(field('E-mail'), { target: { value: 'alguem@exemplo.com.br' } });
     fireEvent.click(screen.getByRole('button', { name: 'Enviar link' }));
