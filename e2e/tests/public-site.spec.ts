@@ -66,7 +66,10 @@ test.describe('public site (pt-BR)', () => {
       page.getByRole('heading', { level: 1, name: 'Encontre, participe e organize eventos no Brasil' }),
     ).toBeVisible();
     await expect(page.getByRole('link', { name: 'Explorar eventos' })).toHaveAttribute('href', '/events');
-    await expect(page.getByRole('link', { name: 'Criar conta grátis' })).toHaveAttribute('href', '/auth');
+    await expect(page.getByRole('link', { name: 'Criar conta grátis' })).toHaveAttribute(
+      'href',
+      '/auth?mode=signup',
+    );
     const first = api.items[0];
     if (first) await expect(page.getByRole('link', { name: first.name }).first()).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Eventos para todos os interesses' })).toBeVisible();

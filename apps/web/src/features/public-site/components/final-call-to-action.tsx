@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../ui/button.tsx';
+import { authHref } from '../../auth/lib/auth-mode.ts';
 
 /** Closing invitation of the landing page. */
 export function FinalCallToAction() {
@@ -15,7 +16,7 @@ export function FinalCallToAction() {
       </h2>
       <p className="max-w-2xl">{t('final.text')}</p>
       <div className="flex flex-wrap gap-3">
-        <Link to="/auth" className={buttonClasses('primary')}>
+        <Link to={authHref('signup')} className={buttonClasses('primary')}>
           {t('final.signUp')}
         </Link>
         <Link to="/about" className={buttonClasses('outline-on-tint')}>

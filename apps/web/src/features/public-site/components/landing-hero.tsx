@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../ui/button.tsx';
+import { authHref } from '../../auth/lib/auth-mode.ts';
 
 /** First screen of the landing page: text only, so it paints at once. */
 export function LandingHero() {
@@ -19,7 +20,7 @@ export function LandingHero() {
         <Link to="/events" className={buttonClasses('primary')}>
           {t('hero.explore')}
         </Link>
-        <Link to="/auth" className={buttonClasses('outline-on-tint')}>
+        <Link to={authHref('signup')} className={buttonClasses('outline-on-tint')}>
           {t('hero.signUp')}
         </Link>
       </div>
