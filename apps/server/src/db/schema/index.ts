@@ -7,4 +7,5 @@ export * from './locations.ts';
 export * from './profile-private.ts';
 export * from './profiles.ts';
 export * from './selection-options.ts';
+export * from './sign-in-throttles.ts';
 export * from './user-consents.ts';
