@@ -15,7 +15,9 @@ import { createLogger } from './logger.ts';
 async function main(): Promise<void> {
   const config = loadConfigOrExit();
   const logger = createLogger(config.logLevel);
-  const database = await openMigratedDatabase(config);
+  const database = await openMigratedDatabase(config, (err) =>
+    logger.warn({ err }, 'database connection lost; the next query opens a new one'),
+  );
   logger.info({ db: database.kind }, 'database ready');
   if (config.seedDemo) await seedDemoIfEmpty(database, { uploadsDir: config.uploadsDir, logger });
 

@@ -26,7 +26,7 @@ export interface DatabaseHandle {
 
 export type DatabaseTarget =
   | { kind: 'pglite'; dataDir?: string }
-  | { kind: 'postgres'; url: string; max?: number };
+  | { kind: 'postgres'; url: string; max?: number; onConnectionLost?: ConnectionLossListener };
 
 export async function openPglite(dataDir?: string): Promise<{ handle: DatabaseHandle; client: PGlite }> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
@@ -50,9 +50,21 @@ export function wrapPglite(client: PGliteInterface): DatabaseHandle {
   };
 }
 
-export function openPostgres(url: string, max = 10): DatabaseHandle {
+/** Hears about connections the database dropped (restart, administrator, network). */
+export type ConnectionLossListener = (err: Error) => void;
+
+export function openPostgres(
+  url: string,
+  max = 10,
+  onConnectionLost?: ConnectionLossListener,
+): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5000 });
-  // An idle client that loses its server emits 'error'; the next query reports it instead.
+  // A client whose server goes away emits 'error', idle or checked out (a transaction in progress);
+  // unheard, that event would end the process. The pool discards the client, the query in progress
+  // fails (503 to its caller) and the next one opens a fresh connection: the app recovers by itself.
+  const lost = (err: Error) => onConnectionLost?.(err);
+  pool.on('connect', (client) => client.on('error', lost));
+  // The pool repeats an idle client's error; the client's own listener has reported it.
   pool.on('error', () => {});
   const db = drizzleNodePg(pool, { schema }) as unknown as Database;
   return {
@@ -68,7 +80,7 @@ export function openPostgres(url: string, max = 10): DatabaseHandle {
 }
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
-  if (target.kind === 'postgres') return openPostgres(target.url, target.max);
+  if (target.kind === 'postgres') return openPostgres(target.url, target.max, target.onConnectionLost);
   return (await openPglite(target.dataDir)).handle;
 }
 
