@@ -12,6 +12,19 @@ import { meFixture } from './testing/me-fixture.ts';
 const unauthenticated = () =>
   problemResponse(401, { title: 'x', detail: 'Usuário não autenticado', code: 'auth.unauthenticated' });
 
+/**
+ * The API as the provider sees it: /api/v1/me answers `me`; the sign-in service's get-session says
+ * "nobody" (200 null) when that answer is a 401, else names the account.
+ */
+function stubApi(me: (url: URL) => Response) {
+  return stubFetch((url) => {
+    if (url.pathname !== '/api/auth/get-session') return me(url);
+    return me(url).status === 401
+      ? jsonResponse(null)
+      : jsonResponse({ user: { id: 'u1', name: 'Maria Silva', email: 'maria@exemplo.com.br' } });
+  });
+}
+
 let seen: Session[] = [];
 let actions: SessionActions;
 
@@ -47,8 +60,11 @@ function renderProvider(navigate = vi.fn()) {
 }
 
 const status = () => screen.getByTestId('status').textContent;
-const meCalls = (fetch: ReturnType<typeof stubFetch>) =>
-  fetch.mock.calls.filter(([input]) => String(input).endsWith('/api/v1/me')).length;
+const callsTo = (fetch: ReturnType<typeof stubFetch>, path: string) =>
+  fetch.mock.calls.filter(([input]) => String(input).endsWith(path));
+const meCalls = (fetch: ReturnType<typeof stubFetch>) => callsTo(fetch, '/api/v1/me').length;
+/** Each read starts by asking the sign-in service for the session. */
+const reads = (fetch: ReturnType<typeof stubFetch>) => callsTo(fetch, '/api/auth/get-session').length;
 
 afterEach(async () => {
   seen = [];
@@ -58,33 +74,47 @@ afterEach(async () => {
 });
 
 describe('LiveSessionProvider', () => {
-  it('is loading until the first read, then a visitor on 401', async () => {
-    stubFetch(unauthenticated);
+  it('is loading until the first read, then a visitor, asked without any failing request', async () => {
+    const fetch = stubApi(unauthenticated);
     renderProvider();
     expect(seen[0]).toEqual({ status: 'loading' });
+    await waitFor(() => expect(status()).toBe('visitor'));
+    expect(reads(fetch)).toBe(1);
+    expect(meCalls(fetch)).toBe(0);
+    const answers = await Promise.all(fetch.mock.results.map((result) => result.value as Promise<Response>));
+    expect(answers.map((answer) => answer.status)).toEqual([200]);
+  });
+
+  it('is a visitor when the session ends between the two requests (401 from /api/v1/me)', async () => {
+    stubFetch((url) =>
+      url.pathname === '/api/auth/get-session'
+        ? jsonResponse({ user: { id: 'u1', name: 'Maria Silva', email: 'maria@exemplo.com.br' } })
+        : unauthenticated(),
+    );
+    renderProvider();
     await waitFor(() => expect(status()).toBe('visitor'));
   });
 
   it('sends the interface language and reads an authenticated user with role and completeness', async () => {
     const me = meFixture({ role: 'admin', complete: false, status: 'pending' });
-    const fetch = stubFetch(() => jsonResponse(me));
+    const fetch = stubApi(() => jsonResponse(me));
     renderProvider();
     await waitFor(() => expect(status()).toBe('authenticated'));
     expect(seen.at(-1)).toEqual({ status: 'authenticated', profileComplete: false, role: 'admin', me });
-    const init = fetch.mock.calls[0]?.[1];
+    const init = callsTo(fetch, '/api/v1/me')[0]?.[1];
     expect(new Headers(init?.headers).get('x-eventos-language')).toBe('pt-BR');
   });
 
   it('holds a user with a pending consent in needs-consent', async () => {
     const me = meFixture({}, { pendingConsents: ['privacy'] });
-    stubFetch(() => jsonResponse(me));
+    stubApi(() => jsonResponse(me));
     renderProvider();
     await waitFor(() => expect(status()).toBe('needs-consent'));
     expect(seen.at(-1)).toEqual({ status: 'needs-consent', me });
   });
 
   it("switches the interface to the profile's language when the user signs in", async () => {
-    stubFetch(() => jsonResponse(meFixture({ language: 'es' })));
+    stubApi(() => jsonResponse(meFixture({ language: 'es' })));
     const spy = vi.spyOn(i18next, 'changeLanguage');
     renderProvider();
     await waitFor(() => expect(spy).toHaveBeenCalledWith('es'));
@@ -93,7 +123,7 @@ describe('LiveSessionProvider', () => {
   it('swallows load errors: a visitor at first, the previous session afterwards, no toast', async () => {
     let answer: () => Response = () =>
       problemResponse(500, { title: 'x', detail: 'falhou', code: 'internal' });
-    const fetch = stubFetch(() => answer());
+    const fetch = stubApi(() => answer());
     renderProvider();
     await waitFor(() => expect(status()).toBe('visitor'));
 
@@ -109,25 +139,25 @@ describe('LiveSessionProvider', () => {
   });
 
   it('reads again once, 300 ms after the tab comes back (focus and visibility together)', async () => {
-    const fetch = stubFetch(unauthenticated);
+    const fetch = stubApi(unauthenticated);
     renderProvider();
     await waitFor(() => expect(status()).toBe('visitor'));
-    expect(meCalls(fetch)).toBe(1);
+    expect(reads(fetch)).toBe(1);
     act(() => {
       window.dispatchEvent(new Event('focus'));
       document.dispatchEvent(new Event('visibilitychange'));
       window.dispatchEvent(new Event('focus'));
     });
     await new Promise((resolve) => setTimeout(resolve, 150));
-    expect(meCalls(fetch)).toBe(1);
-    await waitFor(() => expect(meCalls(fetch)).toBe(2));
+    expect(reads(fetch)).toBe(1);
+    await waitFor(() => expect(reads(fetch)).toBe(2));
     await new Promise((resolve) => setTimeout(resolve, 400));
-    expect(meCalls(fetch)).toBe(2);
+    expect(reads(fetch)).toBe(2);
   });
 
   it('reads again when another tab says the session changed', async () => {
     let answer = unauthenticated;
-    stubFetch(() => answer());
+    stubApi(() => answer());
     renderProvider();
     await waitFor(() => expect(status()).toBe('visitor'));
     answer = () => jsonResponse(meFixture());
@@ -136,7 +166,7 @@ describe('LiveSessionProvider', () => {
   });
 
   it('tells the other tabs after a refresh, without reading again itself', async () => {
-    const fetch = stubFetch(unauthenticated);
+    const fetch = stubApi(unauthenticated);
     renderProvider();
     await waitFor(() => expect(status()).toBe('visitor'));
     const otherTab = new BroadcastChannel(SESSION_CHANNEL);
@@ -146,12 +176,12 @@ describe('LiveSessionProvider', () => {
     await new Promise((resolve) => setTimeout(resolve, 450));
     otherTab.close();
     expect(heard).toEqual(['changed']);
-    expect(meCalls(fetch)).toBe(2);
+    expect(reads(fetch)).toBe(2);
   });
 
   it('turns a 401 for a signed-in user into a forced sign-out: toast and /login', async () => {
     let answer: () => Response = () => jsonResponse(meFixture());
-    stubFetch(() => answer());
+    stubApi(() => answer());
     window.history.replaceState(null, '', '/participating');
     const navigate = renderProvider();
     await waitFor(() => expect(status()).toBe('authenticated'));
@@ -167,7 +197,7 @@ describe('LiveSessionProvider', () => {
 
   it('does not redirect a forced sign-out on /terms, and a visitor getting 401 is not forced out', async () => {
     let answer: () => Response = () => jsonResponse(meFixture());
-    stubFetch(() => answer());
+    stubApi(() => answer());
     window.history.replaceState(null, '', '/terms');
     const navigate = renderProvider();
     await waitFor(() => expect(status()).toBe('authenticated'));
@@ -182,7 +212,7 @@ describe('LiveSessionProvider', () => {
   });
 
   it('signs out: POST /api/auth/sign-out, then a visitor without the forced toast', async () => {
-    const fetch = stubFetch((url) =>
+    const fetch = stubApi((url) =>
       url.pathname === '/api/auth/sign-out' ? jsonResponse({ success: true }) : jsonResponse(meFixture()),
     );
     const navigate = renderProvider();

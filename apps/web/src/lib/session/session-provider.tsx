@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError, apiFetch } from '../api-client.ts';
+import { fetchAuthSession } from './auth-session.ts';
 import { SESSION_CHANNEL } from './session-channel.ts';
 import { type Session, SessionProvider, sessionMe, VISITOR_SESSION } from './session-context.tsx';
 import { sessionFromMe } from './session-from-me.ts';
@@ -14,10 +15,12 @@ const forcedSignOut = (navigate: (to: string) => void) =>
   import('./forced-sign-out.ts').then((m) => m.showForcedSignOut(navigate, window.location.pathname));
 
 /**
- * The live session (spec §4): 'loading' until GET /api/v1/me first answers, then visitor (401),
- * needs-consent or authenticated. It reads again, debounced, when the tab comes back into view
- * or another tab says the session changed; a 401 for a signed-in user is a forced sign-out.
- * Other failures are swallowed: the session stays what it was (a visitor at first).
+ * The live session (spec §4): 'loading' until the first read answers, then visitor, needs-consent
+ * or authenticated. A read asks the sign-in service for the session (null, not an error, for a
+ * visitor) and then, when there is one, GET /api/v1/me for the profile. It reads again, debounced,
+ * when the tab comes back into view or another tab says the session changed; no session (or a 401)
+ * for a signed-in user is a forced sign-out. Other failures are swallowed: the session stays what
+ * it was (a visitor at first).
  */
 export function LiveSessionProvider({
   navigate,
@@ -62,10 +65,15 @@ export function LiveSessionProvider({
       const before = state.current.session;
       let next: Session;
       try {
-        const me = await apiFetch<MeResponse>('/api/v1/me', {
-          headers: { [LANGUAGE_HEADER]: i18next.resolvedLanguage ?? i18next.language },
-        });
-        next = sessionFromMe(me);
+        // A visitor is answered "nobody" here; only a signed-in account asks for its profile.
+        if (!(await fetchAuthSession())?.user) {
+          next = VISITOR_SESSION;
+        } else {
+          const me = await apiFetch<MeResponse>('/api/v1/me', {
+            headers: { [LANGUAGE_HEADER]: i18next.resolvedLanguage ?? i18next.language },
+          });
+          next = sessionFromMe(me);
+        }
       } catch (error) {
         const signedOut = error instanceof ApiError && error.status === 401;
         next = signedOut || before.status === 'loading' ? VISITOR_SESSION : before;
