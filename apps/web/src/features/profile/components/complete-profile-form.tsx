@@ -17,22 +17,34 @@ import {
   type IdentityValues,
 } from './identity-fields.tsx';
 
-function initialValues(profile: MyProfile): IdentityValues {
+interface SuggestedName {
+  firstName: string;
+  lastName: string;
+}
+
+function initialValues(profile: MyProfile, suggested: SuggestedName | undefined): IdentityValues {
   return {
-    firstName: profile.firstName ?? '',
-    lastName: profile.lastName ?? '',
+    firstName: profile.firstName ?? suggested?.firstName ?? '',
+    lastName: profile.lastName ?? suggested?.lastName ?? '',
     username: profile.username ?? '',
     birthDate: profile.birthDate ?? '',
   };
+}
+
+interface CompleteProfileFormProps {
+  profile: MyProfile;
+  /** Names to start with when the profile has none (the name typed at sign-up). */
+  suggestedName?: SuggestedName;
+  onDone: () => void;
 }
 
 /**
  * /complete-profile form: the four fields a complete profile needs, checked with the domain schema
  * and sent together (PATCH /api/v1/me). Errors show beside their fields; what was typed stays.
  */
-export function CompleteProfileForm({ profile, onDone }: { profile: MyProfile; onDone: () => void }) {
+export function CompleteProfileForm({ profile, suggestedName, onDone }: CompleteProfileFormProps) {
   const { t } = useTranslation(['profile', 'fields']);
-  const [values, setValues] = useState<IdentityValues>(() => initialValues(profile));
+  const [values, setValues] = useState<IdentityValues>(() => initialValues(profile, suggestedName));
   const [errors, setErrors] = useState<FieldErrors<IdentityField>>({});
   const update = useUpdateProfile();
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fullName, initials } from './person-name.ts';
+import { fullName, initials, splitFullName } from './person-name.ts';
 
 describe('person names', () => {
   it('joins first and last name, falling back to the username', () => {
@@ -12,5 +12,15 @@ describe('person names', () => {
     expect(initials({ firstName: 'maria', lastName: 'Silva' })).toBe('MS');
     expect(initials({ firstName: null, lastName: null, username: 'zé' })).toBe('Z');
     expect(initials({ firstName: null, lastName: null })).toBe('');
+  });
+
+  it('splits the one name typed at sign-up into first name and the rest', () => {
+    expect(splitFullName('  Maria   das Dores  Silva ')).toEqual({
+      firstName: 'Maria',
+      lastName: 'das Dores Silva',
+    });
+    expect(splitFullName('Zé')).toEqual({ firstName: 'Zé', lastName: '' });
+    expect(splitFullName('   ')).toEqual({ firstName: '', lastName: '' });
+    expect(splitFullName('maria@exemplo.com.br')).toEqual({ firstName: '', lastName: '' });
   });
 });

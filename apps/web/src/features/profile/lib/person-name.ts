@@ -23,3 +23,14 @@ export function initials(person: NamedPerson): string {
     .slice(0, 2)
     .toLocaleUpperCase();
 }
+
+/**
+ * The name typed at sign-up (one field) as first and last name: the first word, then the rest
+ * ("Maria das Dores Silva" → "Maria", "das Dores Silva"). Nothing for an e-mail address, which
+ * some sign-in providers give instead of a name.
+ */
+export function splitFullName(name: string): { firstName: string; lastName: string } {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  if (words.length === 0 || name.includes('@')) return { firstName: '', lastName: '' };
+  return { firstName: words[0] ?? '', lastName: words.slice(1).join(' ') };
+}

@@ -39,7 +39,20 @@ describe('CompleteProfilePage', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
+  it('starts from the name typed at sign-up when the profile has none', async () => {
+    stubFetch((url) =>
+      url.pathname === '/api/auth/get-session'
+        ? jsonResponse({ user: { id: 'u1', name: 'Maria das Dores Silva', email: 'maria@exemplo.com.br' } })
+        : jsonResponse({}),
+    );
+    renderProfilePage(<CompleteProfilePage />, '/complete-profile', { me: makePendingMe() });
+    expect(await screen.findByLabelText('Nome')).toHaveValue('Maria');
+    expect(screen.getByLabelText('Sobrenome')).toHaveValue('das Dores Silva');
+    expect(screen.getByLabelText('Nome de usuário')).toHaveValue('');
+  });
+
   it("says 'Seu perfil está incompleto.' when a guard sent the user here", async () => {
+    stubFetch(() => jsonResponse(null));
     renderProfilePage(<CompleteProfilePage />, '/complete-profile?redirect=%2Flocations', {
       me: makePendingMe(),
     });
@@ -47,6 +60,7 @@ describe('CompleteProfilePage', () => {
   });
 
   it('keeps the username lowercase and checks its format while typing', async () => {
+    stubFetch(() => jsonResponse(null));
     renderProfilePage(<CompleteProfilePage />, '/complete-profile', { me: makePendingMe() });
     await screen.findByLabelText('Nome de usuário');
     fill('Nome de usuário', 'Maria-Silva');
@@ -125,9 +139,8 @@ describe('CompleteProfilePage', () => {
     expect(await screen.findByText('landed on /events/create')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/events/create');
     expect(actions.refresh).toHaveBeenCalled();
-    const [url, init] = fetch.mock.calls[0] ?? [];
+    const [url, init] = fetch.mock.calls.find(([, request]) => request?.method === 'PATCH') ?? [];
     expect(String(url)).toBe('/api/v1/me');
-    expect(init?.method).toBe('PATCH');
     expect(JSON.parse(String(init?.body))).toEqual({
       firstName: 'Maria',
       lastName: 'Silva',
