@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
+import { ACCOUNT_THROTTLE_DEFAULTS, accountThrottle } from './auth/account-throttle.ts';
 import { createAuth, trustedOrigins } from './auth/create-auth.ts';
 import { createMailer, type Mailer } from './auth/mailer.ts';
 import { type Config, GEOCODING_DEFAULTS } from './config.ts';
@@ -46,6 +47,7 @@ export interface AppDeps {
         | 'google'
         | 'apple'
         | 'signInLimit'
+        | 'accountSignInLimit'
         | 'mailFrom'
         | 'smtpUrl'
         | 'geocoding'
@@ -61,6 +63,8 @@ export interface AppDeps {
 export function buildApp({ database, logger, config, mailer, searchIndex = searchIndexDisabled }: AppDeps) {
   const publicUrl = config.publicUrl ?? 'http://localhost:3000';
   const trustProxy = config.trustProxy ?? false;
+  // Tests and one-off apps get a per-process secret; main.ts passes the configured or stored one.
+  const authSecret = config.authSecret ?? randomBytes(32).toString('base64url');
   const auth = createAuth({
     db: database.db,
     config: {
@@ -69,8 +73,7 @@ export function buildApp({ database, logger, config, mailer, searchIndex = searc
       apple: config.apple,
       signInLimit: config.signInLimit ?? { max: 10, windowSeconds: 300 },
     },
-    // Tests and one-off apps get a per-process secret; main.ts passes the configured or stored one.
-    secret: config.authSecret ?? randomBytes(32).toString('base64url'),
+    secret: authSecret,
     mailer:
       mailer ??
       createMailer({
@@ -102,7 +105,14 @@ export function buildApp({ database, logger, config, mailer, searchIndex = searc
   );
 
   app.route('/api/health', healthRoutes);
-  app.route('/api/auth', authRoutes(auth, { trustProxy }));
+  app.route(
+    '/api/auth',
+    authRoutes(auth, {
+      trustProxy,
+      // Keyed with the auth secret, the one key every server copy shares.
+      accountThrottle: accountThrottle(authSecret, config.accountSignInLimit ?? ACCOUNT_THROTTLE_DEFAULTS),
+    }),
+  );
   app.route(
     '/api/v1/auth',
     authProvidersRoutes({ google: Boolean(config.google), apple: Boolean(config.apple) }),

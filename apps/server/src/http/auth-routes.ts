@@ -1,6 +1,7 @@
 import { authRequestSchemas } from '@eventos/domain';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import type { AccountThrottle } from '../auth/account-throttle.ts';
 import { type Auth, CLIENT_IP_HEADER } from '../auth/create-auth.ts';
 import { mapAuthError } from './auth-problems.ts';
 import { clientAddress } from './client-address.ts';
@@ -18,7 +19,7 @@ const isAuthPath = (path: string): path is AuthPath => Object.hasOwn(authRequest
  * (the socket, or the proxy's entry with TRUST_PROXY), never a header the client chose; errors
  * leave as problem+json with our codes.
  */
-export function authRoutes(auth: Auth, opts: { trustProxy: boolean }) {
+export function authRoutes(auth: Auth, opts: { trustProxy: boolean; accountThrottle?: AccountThrottle }) {
   return new Hono<AppEnv>()
     .use(
       '*',
@@ -38,16 +39,32 @@ export function authRoutes(auth: Auth, opts: { trustProxy: boolean }) {
       headers.set(CLIENT_IP_HEADER, clientAddress(c, opts.trustProxy));
 
       let body: string | undefined;
+      // The account a password sign-in is for: counted per account before the password is checked.
+      let signInEmail: string | undefined;
       if (raw.method === 'POST' && isAuthPath(subPath)) {
-        body = JSON.stringify(parseOrProblem(authRequestSchemas[subPath], await jsonBody(c)));
+        const parsed = parseOrProblem(authRequestSchemas[subPath], await jsonBody(c));
+        body = JSON.stringify(parsed);
         headers.set('content-type', 'application/json');
         headers.delete('content-length');
+        if (subPath === '/sign-in/email' && 'email' in parsed) signInEmail = parsed.email;
       } else if (raw.method !== 'GET' && raw.method !== 'HEAD') {
         // An empty JSON body (sign-out) is sent as {} so the library does not reject it as malformed.
         body = (await raw.text()) || (headers.get('content-type')?.includes('json') ? '{}' : undefined);
       }
 
+      const db = c.get('database').db;
+      const throttle = signInEmail === undefined ? undefined : opts.accountThrottle;
+      if (throttle && signInEmail !== undefined) {
+        const wait = await throttle.attempt(db, signInEmail);
+        if (wait > 0) {
+          const answer = problemResponse(c, problemBody(429, 'auth.rate_limited', c.get('requestId')));
+          answer.headers.set('Retry-After', String(wait));
+          return answer;
+        }
+      }
+
       const response = await auth.handler(new Request(url, { method: raw.method, headers, body }));
+      if (throttle && signInEmail !== undefined && response.ok) await throttle.succeeded(db, signInEmail);
       if (response.ok || (response.status >= 300 && response.status < 400)) return response;
 
       const payload = await response
