@@ -16,8 +16,9 @@ const isAuthPath = (path: string): path is AuthPath => Object.hasOwn(authRequest
 /**
  * /api/auth/*: the auth library behind our own edges. Bodies of the public forms are checked with
  * the domain schemas first; the client address the library rate-limits by is the one we trust
- * (the socket, or the proxy's entry with TRUST_PROXY), never a header the client chose; errors
- * leave as problem+json with our codes.
+ * (the socket, or the proxy's entry with TRUST_PROXY), never a header the client chose; password
+ * sign-ins are also counted per account (account-throttle.ts); errors leave as problem+json with our
+ * codes.
  */
 export function authRoutes(auth: Auth, opts: { trustProxy: boolean; accountThrottle?: AccountThrottle }) {
   return new Hono<AppEnv>()
