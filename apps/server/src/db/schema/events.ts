@@ -66,6 +66,8 @@ export const events = pgTable(
     index('events_category_start_id_idx').on(t.category, t.startDatetime, t.id),
     index('events_organizer_id_idx').on(t.organizerId, t.startDatetime),
     index('events_location_id_idx').on(t.locationId, t.startDatetime),
+    // Serving a cover file asks which event it belongs to (and whether the caller may see it).
+    index('events_image_path_idx').on(t.imagePath).where(sql`${t.imagePath} is not null`),
     check('events_visibility_check', sql`${t.visibility} in ('public', 'private')`),
     check('events_dates_check', sql`${t.endDatetime} is null or ${t.endDatetime} >= ${t.startDatetime}`),
     check('events_views_check', sql`${t.views} >= 0`),

@@ -1,0 +1,1 @@
+CREATE INDEX "events_image_path_idx" ON "events" USING btree ("image_path") WHERE "events"."image_path" is not null;
