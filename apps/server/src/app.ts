@@ -23,7 +23,7 @@ import type { Logger } from './logger.ts';
 import { accountRoutes, authProvidersRoutes } from './modules/account/account.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { calendarRoutes } from './modules/events/event-calendar.routes.ts';
-import { eventCoverRoutes } from './modules/events/event-cover.routes.ts';
+import { coverFileAccess, eventCoverRoutes } from './modules/events/event-cover.routes.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
 import { geocodeRoutes } from './modules/geocode/geocode.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -139,6 +139,7 @@ export function buildApp({ database, logger, config, mailer, searchIndex = searc
   );
   app.all('/api/*', apiNotFound);
 
+  app.use('/uploads/events/*', coverFileAccess);
   app.route('/uploads', uploads(config.uploadsDir));
   app.get('/uploads/*', apiNotFound);
   app.route('/', seoRoutes({ publicUrl }));

@@ -16,11 +16,11 @@ describe('app shell', () => {
     const webDistDir = join(root, 'dist');
     const uploadsDir = join(root, 'uploads');
     mkdirSync(join(webDistDir, 'assets'), { recursive: true });
-    mkdirSync(join(uploadsDir, 'events'), { recursive: true });
+    mkdirSync(join(uploadsDir, 'avatars'), { recursive: true });
     writeFileSync(join(webDistDir, 'index.html'), '<!doctype html><div id="root"></div>');
     writeFileSync(join(webDistDir, 'assets', 'index-AbC123.js'), 'console.log(1)');
     writeFileSync(join(webDistDir, 'favicon.svg'), '<svg/>');
-    writeFileSync(join(uploadsDir, 'events', 'capa.webp'), 'RIFF');
+    writeFileSync(join(uploadsDir, 'avatars', 'foto.webp'), 'RIFF');
     app = buildApp({
       database: unusedDatabase,
       logger: createLogger('silent'),
@@ -53,14 +53,15 @@ describe('app shell', () => {
     expect(await res.text()).toBe('<!doctype html><div id="root"></div>');
   });
 
+  // Event covers ask the database who may see them: event-cover-access.http.test.ts.
   it('serves uploaded images', async () => {
-    const res = await app.request('/uploads/events/capa.webp');
+    const res = await app.request('/uploads/avatars/foto.webp');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('image/webp');
   });
 
   it('answers a missing upload with 404 problem+json', async () => {
-    const res = await app.request('/uploads/events/nada.webp');
+    const res = await app.request('/uploads/avatars/nada.webp');
     expect(res.status).toBe(404);
     expect(res.headers.get('content-type')).toContain('application/problem+json');
   });

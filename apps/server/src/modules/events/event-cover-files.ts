@@ -16,6 +16,20 @@ const isUploadedCoverOf = (eventId: string, path: string) =>
   path.startsWith(`${coverDir(eventId)}/`) &&
   new RegExp(`^events/[0-9a-f-]{36}/[0-9a-f]{16}-${LARGEST}\\.webp$`).test(path);
 
+/** Any width of an uploaded cover: events/<event id>/<random>-<width>.webp. */
+const UPLOADED_VARIANT = new RegExp(
+  `^(events/[0-9a-f-]{36}/[0-9a-f]{16})-(?:${EVENT_COVER_LIMITS.widths.join('|')})\\.webp$`,
+);
+
+/**
+ * The path an event links to for a served file under uploads/: an uploaded cover's narrower
+ * widths belong to its largest; anything else (a seed cover) is linked as it is.
+ */
+export function linkedCoverPath(file: string): string {
+  const variant = UPLOADED_VARIANT.exec(file);
+  return variant ? `${variant[1]}-${LARGEST}.webp` : file;
+}
+
 /** The files of a stored cover: the linked largest width and its narrower siblings. */
 export function coverVariantPaths(path: string): string[] {
   const stem = path.slice(0, -`-${LARGEST}.webp`.length);

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { events } from '../../db/schema/index.ts';
 
@@ -22,4 +22,23 @@ export async function lockEditableCover(
 /** Links the event to another cover (or none), under the caller's RLS. */
 export async function updateCoverPath(tx: Tx, eventId: string, path: string | null): Promise<void> {
   await tx.update(events).set({ imagePath: path, updatedAt: sql`now()` }).where(eq(events.id, eventId));
+}
+
+/**
+ * Whether the event that links to a cover is public (everyone may see it), as the caller sees it:
+ * undefined when no event the caller may see (RLS) links to it.
+ */
+export async function findCoverOwner(tx: Tx, imagePath: string): Promise<{ public: boolean } | undefined> {
+  const [row] = await tx
+    .select({
+      public: sql<boolean>`${and(
+        eq(events.visibility, 'public'),
+        isNotNull(events.publishedAt),
+        lte(events.publishedAt, sql`now()`),
+      )}`,
+    })
+    .from(events)
+    .where(eq(events.imagePath, imagePath))
+    .limit(1);
+  return row;
 }

@@ -1,10 +1,11 @@
 import { EVENT_COVER_LIMITS } from '@eventos/domain';
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { callerOf, noStore, signedIn } from '../../http/caller.ts';
+import { apiNotFound } from '../../http/error-handler.ts';
 import { fieldProblem } from '../../http/field-problem.ts';
 import { fileUpload, UPLOAD_FIELD } from '../../http/file-upload.ts';
 import type { AppEnv } from '../../http/types.ts';
-import { clearEventCover, setEventCover } from './event-cover.service.ts';
+import { clearEventCover, coverAudience, setEventCover } from './event-cover.service.ts';
 import { EventCoverImageError } from './event-cover-image.ts';
 import { eventId } from './events.routes.ts';
 
@@ -40,3 +41,21 @@ export function eventCoverRoutes(uploadsDir: string) {
       return c.json(event);
     });
 }
+
+/** The only names cover files have (serving refuses anything else: percent signs, dot segments). */
+const COVER_FILE = /^events\/[a-z0-9-]{1,200}(?:\/[a-z0-9-]{1,200})?\.webp$/;
+
+/**
+ * In front of the files under /uploads/events/: a cover is served only to whoever may see its
+ * event (the same 404 as a missing file otherwise, so nothing tells a hidden event exists). A
+ * public event's cover keeps the shared cache; a private or draft one is never stored by a cache.
+ */
+export const coverFileAccess: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const file = c.req.path.replace(/^\/uploads\//, '');
+  const audience = COVER_FILE.test(file)
+    ? await coverAudience(c.get('database').db, c.get('userId'), file)
+    : undefined;
+  if (!audience) return apiNotFound(c);
+  await next();
+  if (audience === 'caller') c.res.headers.set('Cache-Control', 'private, no-store');
+};

@@ -2,8 +2,8 @@ import type { EventDetail } from '@eventos/domain';
 import { type Database, withUser } from '../../db/client.ts';
 import type { Caller } from '../../http/caller.ts';
 import { HttpProblem } from '../../http/problem.ts';
-import { lockEditableCover, updateCoverPath } from './event-cover.repository.ts';
-import { removeCoverFiles, writeCoverFiles } from './event-cover-files.ts';
+import { findCoverOwner, lockEditableCover, updateCoverPath } from './event-cover.repository.ts';
+import { linkedCoverPath, removeCoverFiles, writeCoverFiles } from './event-cover-files.ts';
 import { toCoverWebps } from './event-cover-image.ts';
 import { getEventDetail } from './events.service.ts';
 
@@ -63,4 +63,19 @@ function editableCover<T extends { cancelledAt: Date | null }>(row: T | undefine
   if (!row) throw notFound();
   if (row.cancelledAt) throw new HttpProblem(409, 'event.cancelled');
   return row;
+}
+
+/**
+ * Who may be shown a cover file (a path under uploads/events/): 'everyone' for a public event's,
+ * 'caller' when only people like the caller may see the event (private or draft, shown to its
+ * organiser), undefined when the caller may not see the event or no event links to the file.
+ */
+export async function coverAudience(
+  db: Database,
+  userId: string | null,
+  file: string,
+): Promise<'everyone' | 'caller' | undefined> {
+  const owner = await withUser(db, userId, (tx) => findCoverOwner(tx, linkedCoverPath(file)));
+  if (!owner) return undefined;
+  return owner.public ? 'everyone' : 'caller';
 }

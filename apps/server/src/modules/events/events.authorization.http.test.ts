@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import { type SignedInUser, signUpAndSignIn } from '../../test/auth-session.ts';
 import { describeEachBackend } from '../../test/describe-each-backend.ts';
+import { pngImage } from '../me/test-images.ts';
 import { eventBody, eventsApi } from './testing/events-api.ts';
 
 type Actor = 'visitor' | 'user' | 'other' | 'organiser' | 'admin';
@@ -120,6 +121,41 @@ describeEachBackend('authorisation of the events routes', (ctx) => {
       (await api()(`/api/v1/events/${events.draft.id}/views`, { method: 'POST' }, actors.organiser)).res
         .status,
     ).toBe(204);
+  });
+
+  it('cover files: served only to whoever may see the event; only a public one is cached', async () => {
+    const { actors, events } = await arrange();
+    const covers: Partial<Record<Kind, string>> = {};
+    for (const [kind, event] of Object.entries(events) as [Kind, { id: string }][]) {
+      const data = new FormData();
+      data.append('file', new File([new Uint8Array(await pngImage())], 'capa.png', { type: 'image/png' }));
+      const put = await ctx.app.request(`/api/v1/events/${event.id}/cover`, {
+        method: 'PUT',
+        headers: actors.organiser?.headers,
+        body: data,
+      });
+      covers[kind] = ((await put.json()) as { imagePath: string }).imagePath;
+    }
+    for (const [actor, who] of Object.entries(actors) as [Actor, SignedInUser | undefined][]) {
+      for (const [kind, path] of Object.entries(covers) as [Kind, string][]) {
+        for (const file of [path, path.replace(/-1280\.webp$/, '-640.webp')]) {
+          const label = `${actor} ${kind} ${file}`;
+          const res = await ctx.app.request(`/uploads/${file}`, {
+            headers: who ? { cookie: who.cookie } : {},
+          });
+          if (!sees(actor, kind)) {
+            expect(res.status, label).toBe(404);
+            expect(res.headers.get('content-type'), label).toContain('application/problem+json');
+            continue;
+          }
+          expect(res.status, label).toBe(200);
+          expect(res.headers.get('content-type'), label).toBe('image/webp');
+          expect(res.headers.get('cache-control'), label).toBe(
+            kind === 'public' ? 'public, max-age=86400' : 'private, no-store',
+          );
+        }
+      }
+    }
   });
 
   it('never caches a signed-in answer in shared caches', async () => {
