@@ -41,6 +41,21 @@ describe('config', () => {
     expect(() => loadConfig({ IP_HASH_SECRET: 'short' })).toThrow(/IP_HASH_SECRET/);
   });
 
+  it('reads TRUSTED_ORIGINS as a list of origins and refuses anything else', () => {
+    expect(loadConfig({}).trustedOrigins).toEqual([]);
+    expect(
+      loadConfig({
+        TRUSTED_ORIGINS: ' https://App.example/ , http://192.168.0.10:3000,https://app.example:443',
+      }).trustedOrigins,
+    ).toEqual(['https://app.example', 'http://192.168.0.10:3000']);
+    expect(loadConfig({ TRUSTED_ORIGINS: 'capacitor://localhost' }).trustedOrigins).toEqual([
+      'capacitor://localhost',
+    ]);
+    for (const bad of ['https://app.example/path', 'app.example', '*', 'https://', 'https://a.example?x=1']) {
+      expect(() => loadConfig({ TRUSTED_ORIGINS: bad })).toThrow(/TRUSTED_ORIGINS/);
+    }
+  });
+
   it('lists every variable that is wrong', () => {
     let error: unknown;
     try {

@@ -15,6 +15,30 @@ const optionalText = z
 
 const httpUrl = z.url({ protocol: /^https?$/, message: 'must be an http:// or https:// URL' });
 
+/** One origin: scheme://host[:port], nothing after it (http and https, or an app shell's own scheme). */
+const ORIGIN = /^([a-z][a-z0-9+.-]*):\/\/([a-z0-9.-]+|\[[0-9a-f:.]+\])(:\d{1,5})?$/i;
+
+/** Comma-separated origins, written as the browser sends them in the Origin header. */
+const originList = z
+  .string()
+  .optional()
+  .transform((value, ctx) => {
+    const origins = (value ?? '')
+      .split(',')
+      .map((entry) => entry.trim().replace(/\/$/, ''))
+      .filter(Boolean);
+    for (const origin of origins) {
+      if (!ORIGIN.test(origin)) {
+        ctx.addIssue({ code: 'custom', message: `"${origin}" is not an origin (scheme://host[:port])` });
+        return z.NEVER;
+      }
+    }
+    const normal = origins.map((origin) =>
+      /^https?:/i.test(origin) ? new URL(origin).origin : origin.toLowerCase(),
+    );
+    return [...new Set(normal)];
+  });
+
 /** Geocoding settings when nothing is configured: the public services, no Google key. */
 export const GEOCODING_DEFAULTS: GeocodingConfig = {
   googleApiKey: undefined,
@@ -41,6 +65,7 @@ const envSchema = z.object({
   SEED_DEMO: booleanFromEnv.default(true),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   TRUST_PROXY: booleanFromEnv.default(false),
+  TRUSTED_ORIGINS: originList,
   IP_HASH_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SMTP_URL: z
@@ -88,6 +113,8 @@ export interface Config {
   shutdownTimeoutMs: number;
   /** Take the client address from the last X-Forwarded-For entry (one trusted reverse proxy in front). */
   trustProxy: boolean;
+  /** Other sites allowed to send signed-in requests (besides each page's own address and PUBLIC_URL). */
+  trustedOrigins: string[];
   /** Key of the client-address hash used by rate limits; the same on every copy. Random per start when unset. */
   ipHashSecret: string | undefined;
   /** Signs session cookies and tokens; read from DATA_DIR/auth-secret (created once) when unset. */
@@ -171,6 +198,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     trustProxy: e.TRUST_PROXY,
+    trustedOrigins: e.TRUSTED_ORIGINS,
     ipHashSecret: e.IP_HASH_SECRET,
     authSecret: e.AUTH_SECRET,
     smtpUrl: e.SMTP_URL,

@@ -1,7 +1,8 @@
 import { ACCOUNT_LIMITS, LANGUAGE_HEADER, languageOr } from '@eventos/domain';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { bearer, genericOAuth } from 'better-auth/plugins';
+import { createAuthMiddleware } from 'better-auth/api';
+import { genericOAuth } from 'better-auth/plugins';
 import { eq } from 'drizzle-orm';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
@@ -13,6 +14,7 @@ import {
   authVerifications,
   profiles,
 } from '../db/schema/index.ts';
+import { requestOrigin } from '../http/origin-check.ts';
 import type { Logger } from '../logger.ts';
 import { type AuthMailKind, renderAuthMail } from './auth-mail-texts.ts';
 import type { Mailer } from './mailer.ts';
@@ -21,7 +23,8 @@ import { oauthProviderConfigs } from './oauth-providers.ts';
 /** The header our HTTP layer fills with the client address it trusts (never the client's own). */
 export const CLIENT_IP_HEADER = 'x-eventos-client-ip';
 
-export type AuthConfig = Pick<Config, 'publicUrl' | 'google' | 'apple' | 'signInLimit'>;
+export type AuthConfig = Pick<Config, 'publicUrl' | 'google' | 'apple' | 'signInLimit'> &
+  Partial<Pick<Config, 'trustProxy' | 'trustedOrigins'>>;
 
 export interface AuthDeps {
   db: Database;
@@ -33,17 +36,66 @@ export interface AuthDeps {
 
 const DAY_SECONDS = 86_400;
 
-/** Origins allowed to send cookie requests: the site itself and the native app shells. */
-export function trustedOrigins(publicUrl: string): string[] {
-  return [new URL(publicUrl).origin, 'capacitor://localhost', 'https://localhost'];
+/**
+ * Origins trusted from any address (besides each page's own): PUBLIC_URL, the iOS shell's
+ * capacitor://localhost (no web page can have that origin) and TRUSTED_ORIGINS. See ADR 0006.
+ */
+export function trustedOrigins(publicUrl: string, extra: readonly string[] = []): string[] {
+  return [...new Set([new URL(publicUrl).origin, 'capacitor://localhost', ...extra])];
 }
 
 /**
- * The auth library on our Postgres: e-mail + password with confirmation, cookie sessions for the
- * web and bearer tokens for the native app, Google/Apple when configured, and rate limits counted
- * in the database so they hold across server copies.
+ * The auth library on our Postgres: e-mail + password with confirmation, HttpOnly cookie sessions,
+ * Google/Apple when configured, and rate limits counted in the database so they hold across server
+ * copies. Cookies are Secure (and __Secure- named) when PUBLIC_URL is https, except for a page
+ * opened over plain http at another address (a LAN address), where the browser would drop them.
  */
-export function createAuth({ db, config, secret, mailer, logger }: AuthDeps) {
+export function createAuth(deps: AuthDeps) {
+  const { publicUrl, trustProxy = false } = deps.config;
+  const secure = buildAuth(deps, publicUrl.startsWith('https://'));
+  if (!publicUrl.startsWith('https://')) return secure;
+  const plain = buildAuth(deps, false);
+  const publicHost = new URL(publicUrl).host;
+  const pick = (request: { url?: string; headers: Headers } | undefined) => {
+    const origin = request && requestOrigin(request, trustProxy);
+    return origin?.startsWith('http://') && new URL(origin).host !== publicHost ? plain : secure;
+  };
+  return byRequestAddress(secure, pick);
+}
+
+type AuthInstance = ReturnType<typeof buildAuth>;
+type ApiInput = { headers?: HeadersInit; request?: Request } | undefined;
+
+/** One auth object whose handler and API calls go to the instance `pick` chooses for the request. */
+function byRequestAddress(
+  fallback: AuthInstance,
+  pick: (request: { url?: string; headers: Headers } | undefined) => AuthInstance,
+): AuthInstance {
+  const of = (input: ApiInput) =>
+    pick(input?.request ?? (input?.headers ? { headers: new Headers(input.headers) } : undefined));
+  const api = new Proxy(fallback.api, {
+    get(target, key) {
+      if (typeof Reflect.get(target, key) !== 'function') return Reflect.get(target, key);
+      return (input: ApiInput) => Reflect.get(of(input).api, key)(input);
+    },
+  });
+  const handler = (request: Request) => pick(request).handler(request);
+  return { ...fallback, handler, fetch: handler, api };
+}
+
+/** The session token (the bearer of the session) never leaves in a body: cookies carry it. */
+function withoutSessionTokens(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutSessionTokens);
+  if (!isPlainObject(value)) return value;
+  const { token: _token, ...rest } = value;
+  if ('session' in rest) rest.session = withoutSessionTokens(rest.session);
+  return rest;
+}
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype;
+
+function buildAuth({ db, config, secret, mailer, logger }: AuthDeps, secureCookies: boolean) {
   async function sendAuthMail(
     kind: AuthMailKind,
     user: { id: string; email: string; name: string },
@@ -77,7 +129,11 @@ export function createAuth({ db, config, secret, mailer, logger }: AuthDeps) {
     baseURL: `${config.publicUrl}/api/auth`,
     basePath: '/api/auth',
     secret,
-    trustedOrigins: trustedOrigins(config.publicUrl),
+    // A page at the address the request was sent to is same-origin, as in our own origin check.
+    trustedOrigins: (request) => {
+      const own = request && requestOrigin(request, config.trustProxy ?? false);
+      return [...trustedOrigins(config.publicUrl, config.trustedOrigins), ...(own ? [own] : [])];
+    },
     database: drizzleAdapter(db, {
       provider: 'pg',
       schema: {
@@ -95,7 +151,15 @@ export function createAuth({ db, config, secret, mailer, logger }: AuthDeps) {
       // The library skips its origin check when it thinks it runs under a test runner; ours must
       // test what production runs.
       disableOriginCheck: false,
-      useSecureCookies: config.publicUrl.startsWith('https://'),
+      useSecureCookies: secureCookies,
+    },
+    hooks: {
+      after: createAuthMiddleware(async (ctx) => {
+        const returned = ctx.context.returned;
+        if (Array.isArray(returned) || isPlainObject(returned)) {
+          return ctx.json(withoutSessionTokens(returned) as Record<string, unknown>);
+        }
+      }),
     },
     session: { expiresIn: 30 * DAY_SECONDS, updateAge: DAY_SECONDS },
     emailAndPassword: {
@@ -138,7 +202,7 @@ export function createAuth({ db, config, secret, mailer, logger }: AuthDeps) {
         '/send-verification-email': { window: 3600, max: 5 },
       },
     },
-    plugins: [bearer(), ...(providers.length > 0 ? [genericOAuth({ config: providers })] : [])],
+    plugins: providers.length > 0 ? [genericOAuth({ config: providers })] : [],
   });
 }
 

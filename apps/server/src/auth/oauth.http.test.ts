@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { App } from '../app.ts';
 import { queryRows } from '../db/client.ts';
-import { TEST_ORIGIN } from '../test/auth-session.ts';
+import { sessionCookieFrom, TEST_ORIGIN } from '../test/auth-session.ts';
 import { describeEachBackend } from '../test/describe-each-backend.ts';
 import { CookieJar } from '../test/peers/cookie-jar.ts';
 import { type OidcPeer, startOidcPeer } from '../test/peers/oidc-peer.ts';
@@ -96,7 +96,7 @@ describeEachBackend(
       expect(res.status).toBe(400);
     });
 
-    it('signs in the native app with a Google id token, and refuses forged or foreign ones', async () => {
+    it('signs in with a Google id token (cookie session only), and refuses forged or foreign ones', async () => {
       const post = (token: string) =>
         ctx.app.request('/api/auth/sign-in/social', {
           method: 'POST',
@@ -105,7 +105,9 @@ describeEachBackend(
         });
       const ok = await post(await google.mintIdToken('carla@example.test'));
       expect(ok.status).toBe(200);
-      expect(ok.headers.get('set-auth-token')).toBeTruthy();
+      expect(sessionCookieFrom(ok)).toMatch(/^eventos\.session_token=/);
+      expect(ok.headers.get('set-auth-token')).toBeNull();
+      expect(await ok.json()).not.toHaveProperty('token');
 
       const foreign = await post(await google.mintIdToken('carla@example.test', { audience: 'another-app' }));
       expect(foreign.status).toBe(401);

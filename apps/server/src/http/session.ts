@@ -8,20 +8,25 @@ const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?eventos\.session_token=/;
 const readsSession = (path: string) => path.startsWith('/api/v1/') || path.startsWith('/uploads/events/');
 
 /**
- * Resolves the caller of an API request from the session cookie (web) or bearer token (native)
- * into `userId`; everyone else is a visitor (null). Pages and files skip the lookup.
+ * Resolves the caller of an API request from the session cookie (HttpOnly: page scripts never see
+ * it) into `userId`; everyone else, an Authorization header included, is a visitor (null). Pages
+ * and files skip the lookup.
  */
 export function sessionMiddleware(auth: Auth): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     c.set('userId', null);
     c.set('sessionId', null);
     const path = c.req.path;
-    const carriesSession =
-      SESSION_COOKIE.test(c.req.header('cookie') ?? '') ||
-      (c.req.header('authorization') ?? '').toLowerCase().startsWith('bearer ');
-    if (readsSession(path) && carriesSession) {
+    if (readsSession(path) && SESSION_COOKIE.test(c.req.header('cookie') ?? '')) {
+      // Only the cookie names the session; the address it was sent to picks the cookie's name.
+      const headers = new Headers({ cookie: c.req.header('cookie') ?? '' });
+      for (const name of ['x-forwarded-host', 'x-forwarded-proto']) {
+        const value = c.req.header(name);
+        if (value) headers.set(name, value);
+      }
+      headers.set('host', new URL(c.req.url).host);
       try {
-        const session = await auth.api.getSession({ headers: c.req.raw.headers });
+        const session = await auth.api.getSession({ headers });
         c.set('userId', session?.user.id ?? null);
         c.set('sessionId', session?.session.id ?? null);
       } catch (err) {
