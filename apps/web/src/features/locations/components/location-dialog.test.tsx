@@ -234,6 +234,67 @@ describe('Location dialog — CEP lookup and map search', () => {
     expect(screen.getByText('Localização encontrada')).toBeInTheDocument();
   });
 
+  it('saves with the typed address and a point typed by hand when the map search fails', async () => {
+    const api = fakeLocationsApi();
+    api.address = () =>
+      problemResponse(502, {
+        title: 'Erro',
+        code: 'geocode.fallback_failed',
+        detail: 'Falha na comunicação com o serviço de mapas. Verifique sua conexão.',
+      });
+    api.postalCode = notFound;
+    renderLocationsPage();
+    await openNew();
+    fill('Nome do local', 'Galpão');
+    fill('CEP', '01999-000');
+    await screen.findByText('CEP não encontrado');
+    fill('Endereço', 'Rua Sem Nome');
+    fill('Número', '7');
+    fill('Cidade', 'São Paulo');
+    fill('Estado', 'SP');
+    fireEvent.click(screen.getByRole('button', { name: 'Buscar endereço no mapa' }));
+    const failure = await screen.findByRole('alert');
+    expect(failure).toHaveTextContent('Falha na comunicação com o serviço de mapas. Verifique sua conexão.');
+    expect(failure).toHaveTextContent('Você ainda pode salvar o local');
+
+    fill('Latitude', '-23,5505');
+    fill('Longitude', 'oeste');
+    save();
+    expect(field('Longitude')).toHaveAccessibleDescription('Longitude inválida.');
+    expect(sent(api)).toHaveLength(0);
+    fill('Longitude', '-46.6333');
+    expect(screen.getByText('Localização encontrada')).toBeInTheDocument();
+    save();
+    // (A toast of the test before may still be leaving: the closed dialog says the save went through.)
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.saved).toHaveLength(1);
+    expect(api.saved[0]).toMatchObject({
+      address: 'Rua Sem Nome',
+      postalCode: '01999-000',
+      latitude: -23.5505,
+      longitude: -46.6333,
+    });
+  });
+
+  it('puts the pin where the map is clicked, without any geocoder', async () => {
+    const api = fakeLocationsApi();
+    renderLocationsPage();
+    await openNew();
+    const map = await screen.findByRole(
+      'application',
+      { name: 'Mapa para marcar o ponto do local' },
+      { timeout: 5_000 },
+    );
+    // jsdom lays nothing out: a click at the map's corner lands near its centre, Brazil's.
+    fireEvent.click(map, { clientX: 0, clientY: 0 });
+    const value = (label: string) => (field(label) as HTMLInputElement).value;
+    await waitFor(() => expect(value('Latitude')).toMatch(/^-14\.\d{1,6}$/));
+    expect(value('Longitude')).toMatch(/^-51\.\d{1,6}$/);
+    expect(screen.getByText('Localização encontrada')).toBeInTheDocument();
+    expect(map.querySelector('.leaflet-marker-icon[title="Ponto do local"]')).not.toBeNull();
+    expect(api.fetch.mock.calls.some(([u]) => String(u).includes('/geocode/'))).toBe(false);
+  });
+
   it('shows the API field errors of a refused save beside the fields and the save toast', async () => {
     const api = fakeLocationsApi();
     api.save = () =>

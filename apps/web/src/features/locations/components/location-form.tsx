@@ -22,6 +22,9 @@ import {
   LOCATION_FIELDS,
   type LocationField,
   type LocationValues,
+  type MapPoint,
+  pointOf,
+  pointValues,
   toLocationForm,
 } from '../lib/location-form-values.ts';
 import { usePostalCodeLookup } from '../lib/use-postal-code-lookup.ts';
@@ -42,9 +45,11 @@ interface LocationFormProps {
 /**
  * The venue form (spec §5 Location). Errors show beside their fields and what was typed stays.
  * A CEP of 8 or 9 characters fills the address and the point; "find on map" looks the typed
- * address up instead. Editing the address after either search keeps the point found: the user
- * often only adds details (a number, a typo) that do not move the venue, and can search again
- * when it did move. Submitting needs a signed-in session and a point.
+ * address up instead; the pin can also be placed on the map or the coordinates typed, so a venue
+ * is saved with its typed address even when no geocoder answers. Editing the address after a
+ * search keeps the point found: the user often only adds details (a number, a typo) that do not
+ * move the venue, and can search again when it did move. Submitting needs a signed-in session and
+ * a point.
  */
 export function LocationForm({ location, isPublic, onSaved, onCancel }: LocationFormProps) {
   const { t } = useTranslation(['locations', 'fields']);
@@ -88,10 +93,16 @@ export function LocationForm({ location, isPublic, onSaved, onCancel }: Location
     }
     setMapError(null);
     geocode.mutate(q, {
-      onSuccess: (found) =>
-        setValues((v) => ({ ...v, latitude: found.latitude, longitude: found.longitude })),
+      onSuccess: (found) => setPoint(found),
       onError: (error) => setMapError(describeGeocodeError(t, error)),
     });
+  };
+
+  /** A point found by a search or placed on the map fills both coordinates. */
+  const setPoint = (found: MapPoint) => {
+    setValues((v) => ({ ...v, ...pointValues(found) }));
+    setErrors((e) => ({ ...e, latitude: undefined, longitude: undefined }));
+    setMapError(null);
   };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -140,11 +151,14 @@ export function LocationForm({ location, isPublic, onSaved, onCancel }: Location
       />
       <AddressFields values={values} errors={errorTexts} onChange={change} lookingUp={postalCode.pending} />
       <CoordinatesPanel
-        latitude={values.latitude}
-        longitude={values.longitude}
+        values={values}
+        point={pointOf(values)}
+        onChange={change}
+        onPlace={setPoint}
         onSearch={findOnMap}
         searching={geocode.isPending}
-        error={mapError ?? errorTexts.latitude ?? errorTexts.longitude ?? null}
+        searchError={mapError}
+        errors={{ latitude: errorTexts.latitude, longitude: errorTexts.longitude }}
       />
       <VenueNotesFields values={values} errors={errorTexts} onChange={change} />
       {options.data ? (

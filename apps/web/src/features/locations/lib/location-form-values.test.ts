@@ -1,6 +1,14 @@
 import type { GeocodingResult } from '@eventos/domain';
 import { describe, expect, it } from 'vitest';
-import { addressSearchText, applyPostalCodeResult, initialLocationValues } from './location-form-values.ts';
+import {
+  addressSearchText,
+  applyPostalCodeResult,
+  coordinateText,
+  initialLocationValues,
+  parseCoordinate,
+  pointOf,
+  toLocationForm,
+} from './location-form-values.ts';
 
 const found: GeocodingResult = {
   address: 'Avenida Paulista',
@@ -25,8 +33,8 @@ describe('applyPostalCodeResult', () => {
       city: 'São Paulo',
       state: 'SP',
       country: 'Brasil',
-      latitude: -23.561,
-      longitude: -46.656,
+      latitude: '-23.561',
+      longitude: '-46.656',
     });
   });
 
@@ -46,5 +54,35 @@ describe('addressSearchText', () => {
       state: 'SP',
     };
     expect(addressSearchText(values)).toBe('Rua Augusta, São Paulo, SP');
+  });
+});
+
+describe('coordinates as typed', () => {
+  it('reads a decimal point or comma, leaves an empty field out and marks anything else as not a number', () => {
+    expect(parseCoordinate(' -23.5614 ')).toBe(-23.5614);
+    expect(parseCoordinate('-46,6565')).toBe(-46.6565);
+    expect(parseCoordinate('')).toBeUndefined();
+    expect(parseCoordinate('23°S')).toBeNaN();
+    expect(parseCoordinate('1e3')).toBeNaN();
+  });
+
+  it('shows at most six decimals', () => {
+    expect(coordinateText(-23.56141234)).toBe('-23.561412');
+    expect(coordinateText(-46.5)).toBe('-46.5');
+  });
+
+  it('has a point only when both coordinates are numbers on the globe', () => {
+    expect(pointOf({ latitude: '-23.5', longitude: '-46.6' })).toEqual({ latitude: -23.5, longitude: -46.6 });
+    expect(pointOf({ latitude: '-23.5', longitude: '' })).toBeNull();
+    expect(pointOf({ latitude: '91', longitude: '0' })).toBeNull();
+    expect(pointOf({ latitude: 'x', longitude: '0' })).toBeNull();
+  });
+
+  it('hands the schema the numbers typed, or NaN so it names a field that is not a number', () => {
+    const values = { ...initialLocationValues(), latitude: '-23,5', longitude: 'abc' };
+    const form = toLocationForm(values, true);
+    expect(form.latitude).toBe(-23.5);
+    expect(form.longitude).toBeNaN();
+    expect(toLocationForm(initialLocationValues(), true)).not.toHaveProperty('latitude');
   });
 });

@@ -25,12 +25,47 @@ export const LOCATION_FIELDS: readonly LocationField[] = [
   'longitude',
 ];
 
-/** What the form holds while the user types. */
+/** What the form holds while the user types (the point as typed, or as the map or a search set it). */
 export type LocationValues = Record<LocationTextField, string> & {
   accessibilityOptions: string[];
-  latitude: number | undefined;
-  longitude: number | undefined;
+  latitude: string;
+  longitude: string;
 };
+
+/** A point on the map. */
+export interface MapPoint {
+  latitude: number;
+  longitude: number;
+}
+
+/** A coordinate as the form shows it: at most 6 decimals (about 10 cm), no trailing zeros. */
+export const coordinateText = (value: number): string => String(Math.round(value * 1e6) / 1e6);
+
+/**
+ * A typed coordinate: undefined when empty, NaN when it is not a plain decimal number (the schema
+ * then names the field). A decimal comma is read as a point.
+ */
+export function parseCoordinate(text: string): number | undefined {
+  const trimmed = text.trim();
+  if (trimmed === '') return undefined;
+  if (!/^[+-]?\d+([.,]\d+)?$/.test(trimmed)) return Number.NaN;
+  return Number(trimmed.replace(',', '.'));
+}
+
+/** The form's point, when both coordinates are numbers on the globe. */
+export function pointOf(values: Pick<LocationValues, 'latitude' | 'longitude'>): MapPoint | null {
+  const latitude = parseCoordinate(values.latitude);
+  const longitude = parseCoordinate(values.longitude);
+  if (latitude === undefined || longitude === undefined) return null;
+  if (!(Math.abs(latitude) <= 90 && Math.abs(longitude) <= 180)) return null;
+  return { latitude, longitude };
+}
+
+/** The form's coordinates for a point found or placed. */
+export const pointValues = (point: MapPoint): Pick<LocationValues, 'latitude' | 'longitude'> => ({
+  latitude: coordinateText(point.latitude),
+  longitude: coordinateText(point.longitude),
+});
 
 export const DEFAULT_COUNTRY = 'Brasil';
 
@@ -49,15 +84,17 @@ export function initialLocationValues(location?: Location | null): LocationValue
     howToGetThere: location?.howToGetThere ?? '',
     parkingInfo: location?.parkingInfo ?? '',
     accessibilityOptions: location?.accessibilityOptions ?? [],
-    latitude: location?.latitude ?? undefined,
-    longitude: location?.longitude ?? undefined,
+    latitude: location?.latitude != null ? coordinateText(location.latitude) : '',
+    longitude: location?.longitude != null ? coordinateText(location.longitude) : '',
   };
 }
 
 const optional = (value: string) => (value.trim() === '' ? null : value);
 
-/** The form's values as the schemas read them (empty optional texts become null). */
+/** The form's values as the schemas read them (empty optional texts become null; see parseCoordinate). */
 export function toLocationForm(values: LocationValues, isPublic: boolean): LocationForm {
+  const latitude = parseCoordinate(values.latitude);
+  const longitude = parseCoordinate(values.longitude);
   return {
     name: values.name,
     postalCode: values.postalCode,
@@ -72,8 +109,8 @@ export function toLocationForm(values: LocationValues, isPublic: boolean): Locat
     parkingInfo: optional(values.parkingInfo),
     accessibilityOptions: values.accessibilityOptions,
     isPublic,
-    ...(values.latitude !== undefined ? { latitude: values.latitude } : {}),
-    ...(values.longitude !== undefined ? { longitude: values.longitude } : {}),
+    ...(latitude !== undefined ? { latitude } : {}),
+    ...(longitude !== undefined ? { longitude } : {}),
   };
 }
 
@@ -91,8 +128,7 @@ export function applyPostalCodeResult(values: LocationValues, found: GeocodingRe
     // The short form (SP) when the geocoder gives it: the cards show 'São Paulo/SP'.
     state: keep(found.stateCode || found.state, values.state),
     country: found.countryCode.toUpperCase() === 'BR' ? DEFAULT_COUNTRY : values.country,
-    latitude: found.latitude,
-    longitude: found.longitude,
+    ...pointValues(found),
   };
 }
 

@@ -1,27 +1,8 @@
 import L from 'leaflet';
-import 'leaflet/dist/leaflet.css';
-import iconUrl from 'leaflet/dist/images/marker-icon.png';
-import iconRetinaUrl from 'leaflet/dist/images/marker-icon-2x.png';
-import shadowUrl from 'leaflet/dist/images/marker-shadow.png';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
+import { addTiles, BRAZIL, BRAZIL_ZOOM, markerIcon } from '../../../../lib/map/leaflet-base.ts';
 import type { MapPlace } from '../../lib/map-markers.ts';
-
-/** OpenStreetMap's tile server (the CSP's img-src allows it). */
-const TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
-const ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>';
-/** Brazil, when there is nothing to frame. */
-const BRAZIL: L.LatLngTuple = [-14.235, -51.925];
-
-const markerIcon = L.icon({
-  iconUrl,
-  iconRetinaUrl,
-  shadowUrl,
-  iconSize: [25, 41],
-  iconAnchor: [12, 41],
-  popupAnchor: [1, -34],
-  shadowSize: [41, 41],
-});
 
 interface LeafletMapProps {
   places: MapPlace[];
@@ -61,8 +42,8 @@ export function LeafletMap({ places, formatWhen }: LeafletMapProps) {
 
   useEffect(() => {
     if (!container.current) return;
-    const created = L.map(container.current, { scrollWheelZoom: false }).setView(BRAZIL, 4);
-    L.tileLayer(TILE_URL, { maxZoom: 19, attribution: ATTRIBUTION }).addTo(created);
+    const created = L.map(container.current, { scrollWheelZoom: false }).setView(BRAZIL, BRAZIL_ZOOM);
+    addTiles(created);
     markers.current = L.layerGroup().addTo(created);
     map.current = created;
     return () => {

@@ -1,0 +1,33 @@
+import L from 'leaflet';
+import 'leaflet/dist/leaflet.css';
+import iconUrl from 'leaflet/dist/images/marker-icon.png';
+import iconRetinaUrl from 'leaflet/dist/images/marker-icon-2x.png';
+import shadowUrl from 'leaflet/dist/images/marker-shadow.png';
+
+/**
+ * What every Leaflet map of the app shares: OpenStreetMap's tiles (the CSP's img-src allows their
+ * server), their attribution, the marker and the view of Brazil. Import it only from lazily loaded
+ * modules: Leaflet stays out of the first load of every page.
+ */
+const TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+const ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>';
+const MAX_ZOOM = 19;
+
+/** Brazil, when there is nothing to frame. */
+export const BRAZIL: L.LatLngTuple = [-14.235, -51.925];
+export const BRAZIL_ZOOM = 4;
+
+export const markerIcon = L.icon({
+  iconUrl,
+  iconRetinaUrl,
+  shadowUrl,
+  iconSize: [25, 41],
+  iconAnchor: [12, 41],
+  popupAnchor: [1, -34],
+  shadowSize: [41, 41],
+});
+
+/** Adds OpenStreetMap's tile layer to `map`. */
+export function addTiles(map: L.Map): L.TileLayer {
+  return L.tileLayer(TILE_URL, { maxZoom: MAX_ZOOM, attribution: ATTRIBUTION }).addTo(map);
+}
