@@ -1,0 +1,148 @@
+import { CURRENT_CONSENT_VERSIONS } from '@eventos/domain';
+import { TEST_PASSWORD } from '../auth-session.ts';
+
+/** Ids of rows that exist, so a bad value in one slot is not stopped by a missing row in another. */
+export interface SeededIds {
+  eventIds: string[];
+  eventSlugs: string[];
+  locationIds: string[];
+  usernames: string[];
+  sessionIds: string[];
+  optionIds: string[];
+}
+
+/** Real values for a path slot, chosen by the resource the path names. */
+export function realSegments(path: string, slot: string, ids: SeededIds): string[] {
+  if (slot === 'username') return ids.usernames;
+  if (slot === 'cep') return ['01310-100', '01310100'];
+  if (slot === 'token') return ['token-que-nao-existe'];
+  if (slot === 'provider') return ['google', 'apple'];
+  if (slot === 'file') return ['chave.txt'];
+  if (slot === '*') return ['index.html', 'avatars/x.webp'];
+  if (path.includes('/locations/')) return ids.locationIds;
+  if (path.includes('/sessions/')) return ids.sessionIds;
+  if (path.includes('/events/')) return [...ids.eventIds, ...ids.eventSlugs];
+  return ['x'];
+}
+
+const inAWeek = () => new Date(Date.now() + 7 * 86_400_000);
+
+/** A body each JSON route accepts (or nearly): mutating one field of it reaches deeper code. */
+export function validBody(method: string, path: string, ids: SeededIds): Record<string, unknown> | undefined {
+  const start = inAWeek();
+  const event = {
+    name: 'Roda de Samba no Largo',
+    category: 'arts_culture',
+    subcategory: 'samba',
+    startDatetime: start.toISOString(),
+    endDatetime: new Date(start.getTime() + 3_600_000).toISOString(),
+    eventType: 'presencial',
+    locationId: ids.locationIds[0] ?? null,
+    accessLink: null,
+    summary: 'Samba de roda ao ar livre',
+    description: '<p>Traga sua cadeira.</p>',
+    isPaid: true,
+    priceMinCents: 1000,
+    priceMaxCents: 5000,
+    requiresTickets: true,
+    ticketLink: 'https://ingressos.example.com/samba',
+    tags: ['samba', 'musica'],
+    targetAudience: 'Todas as idades',
+    visibility: 'public',
+    publish: true,
+  };
+  const location = {
+    name: 'Teatro Municipal',
+    postalCode: '01002-000',
+    address: 'Praça Ramos de Azevedo',
+    number: 's/n',
+    country: 'Brasil',
+    state: 'SP',
+    city: 'São Paulo',
+    reference: 'Em frente ao Viaduto do Chá',
+    additionalInfo: 'Entrada pela lateral',
+    howToGetThere: 'Metrô Anhangabaú',
+    parkingInfo: 'Estacionamento conveniado',
+    accessibilityOptions: ids.optionIds.slice(0, 2),
+    isPublic: true,
+    latitude: -23.5452,
+    longitude: -46.6384,
+  };
+  const bodies: Record<string, Record<string, unknown>> = {
+    'POST /api/v1/events': event,
+    'PATCH /api/v1/events/:id': event,
+    'POST /api/v1/locations': location,
+    'PATCH /api/v1/locations/:id': location,
+    'PATCH /api/v1/me': {
+      firstName: 'Ana',
+      lastName: 'Souza',
+      birthDate: '1990-05-17',
+      username: 'ana_souza_bad_input',
+      bio: 'Gosto de samba',
+      language: 'pt-BR',
+    },
+    'POST /api/v1/me/consents': {
+      consentType: 'terms',
+      version: CURRENT_CONSENT_VERSIONS.terms,
+      origin: 'web',
+    },
+    'POST /api/v1/me/password': {
+      currentPassword: TEST_PASSWORD,
+      newPassword: 'outra-senha-segura',
+      revokeOtherSessions: false,
+    },
+    'POST /api/v1/contact': {
+      name: 'Ana Souza',
+      email: 'ana@example.test',
+      subject: 'Dúvida sobre eventos',
+      message: 'Como faço para publicar um evento?',
+      language: 'pt-BR',
+    },
+    'POST /api/auth/sign-up/email': {
+      name: 'Ana Souza',
+      email: 'nova@example.test',
+      password: TEST_PASSWORD,
+    },
+    'POST /api/auth/sign-in/email': { email: 'ana@example.test', password: TEST_PASSWORD, rememberMe: true },
+    'POST /api/auth/sign-in/social': { provider: 'google', callbackURL: '/events', disableRedirect: true },
+    'POST /api/auth/request-password-reset': { email: 'ana@example.test', redirectTo: '/reset-password' },
+    'POST /api/auth/forget-password': { email: 'ana@example.test', redirectTo: '/reset-password' },
+    'POST /api/auth/reset-password': { newPassword: TEST_PASSWORD, token: 'token-que-nao-existe' },
+    'POST /api/auth/change-password': { currentPassword: TEST_PASSWORD, newPassword: 'outra-senha-segura' },
+    'POST /api/auth/change-email': { newEmail: 'outra@example.test', callbackURL: '/profile' },
+    'POST /api/auth/update-user': { name: 'Ana Maria', image: null },
+    'POST /api/auth/send-verification-email': { email: 'ana@example.test', callbackURL: '/auth' },
+    'POST /api/auth/revoke-session': { token: 'token-que-nao-existe' },
+    'POST /api/auth/delete-user': { password: TEST_PASSWORD },
+  };
+  return bodies[`${method} ${path}`];
+}
+
+/** Query parameters each route reads, with a valid value; every route also gets a few others. */
+export function validQuery(method: string, path: string): Record<string, string> {
+  const queries: Record<string, Record<string, string>> = {
+    'GET /api/v1/events': {
+      q: 'samba',
+      from: new Date().toISOString(),
+      to: inAWeek().toISOString(),
+      limit: '10',
+      category: 'arts_culture',
+      city: 'São Paulo',
+      price: 'paid',
+      online: 'false',
+      cursor: '',
+    },
+    'GET /api/v1/locations': { q: 'teatro' },
+    'GET /api/v1/locations/public': { q: 'teatro', limit: '5' },
+    'GET /api/v1/selection-options': { type: 'accessibility', lang: 'en' },
+    'GET /api/v1/geocode/address': { q: 'Avenida Paulista, 1578' },
+    'GET /api/auth/verify-email': { token: 'token-que-nao-existe', callbackURL: '/auth' },
+    'GET /api/auth/reset-password/:token': { callbackURL: '/reset-password' },
+    'GET /api/auth/callback/:provider': { code: 'abc', state: 'xyz' },
+    'GET /api/auth/oauth2/callback/:provider': { code: 'abc', state: 'xyz' },
+  };
+  return { ...queries[`${method} ${path}`] };
+}
+
+/** Names any route might read, tried on every route. */
+export const COMMON_QUERY_KEYS = ['q', 'id', 'limit', 'from', 'to', 'lang', 'token', 'callbackURL'] as const;
