@@ -1,17 +1,21 @@
-import L from 'leaflet';
+// Leaflet's ES module build: no CommonJS wrapper, so the chunks sharing it need no interop helpers
+// (which would otherwise move into a chunk of their own, loaded by every page).
+import * as L from 'leaflet/dist/leaflet-src.esm.js';
 import 'leaflet/dist/leaflet.css';
 import iconUrl from 'leaflet/dist/images/marker-icon.png';
 import iconRetinaUrl from 'leaflet/dist/images/marker-icon-2x.png';
 import shadowUrl from 'leaflet/dist/images/marker-shadow.png';
 
 /**
- * What every Leaflet map of the app shares: OpenStreetMap's tiles (the CSP's img-src allows their
+ * What every Leaflet map of the app shares: Leaflet itself, OpenStreetMap's tiles (the CSP's img-src allows their
  * server), their attribution, the marker and the view of Brazil. Import it only from lazily loaded
  * modules: Leaflet stays out of the first load of every page.
  */
 const TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 const ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>';
 const MAX_ZOOM = 19;
+
+export { L };
 
 /** Brazil, when there is nothing to frame. */
 export const BRAZIL: L.LatLngTuple = [-14.235, -51.925];

@@ -1,6 +1,5 @@
-import L from 'leaflet';
 import { useEffect, useRef } from 'react';
-import { addTiles, BRAZIL, BRAZIL_ZOOM, markerIcon } from '../../../lib/map/leaflet-base.ts';
+import { addTiles, BRAZIL, BRAZIL_ZOOM, L, markerIcon } from '../../../lib/map/leaflet-base.ts';
 import type { MapPoint } from '../lib/location-form-values.ts';
 
 /** How close the map comes to a point it was given (a street's width fills a good part of it). */

@@ -1,7 +1,6 @@
-import L from 'leaflet';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { addTiles, BRAZIL, BRAZIL_ZOOM, markerIcon } from '../../../../lib/map/leaflet-base.ts';
+import { addTiles, BRAZIL, BRAZIL_ZOOM, L, markerIcon } from '../../../../lib/map/leaflet-base.ts';
 import type { MapPlace } from '../../lib/map-markers.ts';
 
 interface LeafletMapProps {
