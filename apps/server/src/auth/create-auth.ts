@@ -1,21 +1,14 @@
 import { ACCOUNT_LIMITS, LANGUAGE_HEADER, languageOr } from '@eventos/domain';
 import { betterAuth } from 'better-auth';
-import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { createAuthMiddleware } from 'better-auth/api';
 import { genericOAuth } from 'better-auth/plugins';
 import { eq } from 'drizzle-orm';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
-import {
-  authAccounts,
-  authRateLimits,
-  authSessions,
-  authUsers,
-  authVerifications,
-  profiles,
-} from '../db/schema/index.ts';
+import { profiles } from '../db/schema/index.ts';
 import { requestOrigin } from '../http/origin-check.ts';
 import type { Logger } from '../logger.ts';
+import { authDatabase } from './auth-database.ts';
 import { type AuthMailKind, renderAuthMail } from './auth-mail-texts.ts';
 import type { Mailer } from './mailer.ts';
 import { oauthProviderConfigs } from './oauth-providers.ts';
@@ -134,16 +127,7 @@ function buildAuth({ db, config, secret, mailer, logger }: AuthDeps, secureCooki
       const own = request && requestOrigin(request, config.trustProxy ?? false);
       return [...trustedOrigins(config.publicUrl, config.trustedOrigins), ...(own ? [own] : [])];
     },
-    database: drizzleAdapter(db, {
-      provider: 'pg',
-      schema: {
-        user: authUsers,
-        session: authSessions,
-        account: authAccounts,
-        verification: authVerifications,
-        rateLimit: authRateLimits,
-      },
-    }),
+    database: authDatabase(db),
     advanced: {
       database: { generateId: 'uuid' },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
