@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // `npm start`: builds the web app when its build is missing or older than its sources, then runs the
-// server (migrations and demo data happen at server start). Signals pass through to the server.
-import { spawn } from 'node:child_process';
+// server in this same process (migrations and demo data happen at server start), so SIGTERM and
+// Ctrl-C reach it directly and stopping leaves nothing behind.
 import { join } from 'node:path';
-import { tsImport } from 'tsx/esm/api';
+import { pathToFileURL } from 'node:url';
+import { register, tsImport } from 'tsx/esm/api';
 
 const { REPO_ROOT, ensureWebBuild } = await tsImport('./lib/web-build.ts', import.meta.url);
 
@@ -16,10 +17,17 @@ if (process.env.SKIP_WEB_BUILD !== '1') {
   }
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', join(REPO_ROOT, 'apps/server/src/main.ts')], {
-  cwd: process.cwd(),
-  stdio: 'inherit',
-  env: { NODE_ENV: 'production', ...process.env },
-});
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+// npm runs this file through a shell, and forwards SIGTERM and SIGINT to that shell only; a shell
+// that does not pass them on ends and leaves this process to its new parent. Losing the parent is
+// that signal arriving: stop the same graceful way.
+const parent = process.ppid;
+const parentWatch = setInterval(() => {
+  if (process.ppid === parent) return;
+  clearInterval(parentWatch);
+  process.kill(process.pid, 'SIGTERM');
+}, 200);
+parentWatch.unref();
+
+process.env.NODE_ENV ??= 'production';
+register();
+await import(pathToFileURL(join(REPO_ROOT, 'apps/server/src/main.ts')).href);

@@ -1,5 +1,13 @@
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { adminQuery, databaseUrl } from '../../apps/server/src/test/postgres-admin.ts';
+import { freePort } from '../../scripts/lib/free-port.ts';
+import { REPO_ROOT } from '../support/paths.ts';
 import { type RunningServer, startServer, stopServer } from '../support/server.ts';
 
 const IN_FLIGHT = 20;
@@ -111,3 +119,290 @@ test.describe('graceful shutdown', () => {
     await expect(get(url).done).rejects.toThrow(/ECONNREFUSED/);
   });
 });
+
+// ---------------------------------------------------------------------------------------------
+// `npm start` as people run it: the whole process tree stops on SIGTERM to npm or on Ctrl-C, and
+// every write the server acknowledged is there after the next start.
+
+const DEMO_USERS = ['joao', 'mariana', 'rafael', 'beatriz', 'lucas', 'camila', 'thiago'].map(
+  (key) => `${key}@eventos.demo`,
+);
+const DEMO_PASSWORD = 'eventos123';
+const ACKED_BEFORE_SIGNAL = 30;
+const START_TIMEOUT_MS = 120_000;
+const TREE_GONE_TIMEOUT_MS = 20_000;
+
+interface NpmStart {
+  baseURL: string;
+  /** npm's pid, which is also the process group of the whole tree. */
+  pid: number;
+  exited: Promise<number | string>;
+  output(): string;
+}
+
+/** `npm start` in its own process group, as a terminal runs it; resolves once /api/health answers 200. */
+async function npmStart(env: NodeJS.ProcessEnv, port: number): Promise<NpmStart> {
+  const baseURL = `http://127.0.0.1:${port}`;
+  const child: ChildProcess = spawn('npm', ['start'], {
+    cwd: REPO_ROOT,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PUBLIC_URL: baseURL,
+      // The build is the e2e setup's concern; `npm start` would only check it again.
+      SKIP_WEB_BUILD: '1',
+      SEED_DEMO: 'true',
+      // Info, for the 'shutdown complete' line.
+      LOG_LEVEL: 'info',
+      AUTH_SIGN_IN_LIMIT: '1000',
+      ...env,
+    },
+  });
+  let log = '';
+  const keep = (chunk: Buffer) => {
+    log = (log + chunk.toString('utf8')).slice(-30_000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const exited = new Promise<number | string>((resolve) =>
+    child.once('exit', (code, signal) => resolve(code ?? signal ?? -1)),
+  );
+  let exitedWith: number | string | undefined;
+  void exited.then((code) => {
+    exitedWith = code;
+  });
+  const started: NpmStart = { baseURL, pid: child.pid as number, exited, output: () => log };
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  for (;;) {
+    if (exitedWith !== undefined) throw new Error(`npm start exited (${exitedWith}):\n${log}`);
+    const status = await fetch(`${baseURL}/api/health`).then(
+      (r) => r.status,
+      () => 0,
+    );
+    if (status === 200) return started;
+    if (Date.now() > deadline) {
+      killGroup(started.pid, 'SIGKILL');
+      throw new Error(`npm start was not ready in time:\n${log}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/** The pids of a process group (npm, its shell, node and whatever node started), from ps. */
+function groupPids(pgid: number): number[] {
+  try {
+    return execFileSync('ps', ['-o', 'pid=', '-g', String(pgid)], { encoding: 'utf8' })
+      .split('\n')
+      .map((line) => Number(line.trim()))
+      .filter((pid) => pid > 0);
+  } catch {
+    return []; // ps exits 1 when the group is empty
+  }
+}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function killGroup(pgid: number, signal: NodeJS.Signals): void {
+  try {
+    process.kill(-pgid, signal);
+  } catch {
+    // already gone
+  }
+}
+
+async function waitUntilGone(pids: number[]): Promise<number[]> {
+  const deadline = Date.now() + TREE_GONE_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    const left = pids.filter(alive);
+    if (left.length === 0) return [];
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return pids.filter(alive);
+}
+
+interface Answer {
+  status: number;
+  body: string;
+  cookies: string[];
+}
+
+/** One JSON request on its own connection; rejects with the socket error (refused, reset…). */
+function send(
+  baseURL: string,
+  method: string,
+  path: string,
+  body?: unknown,
+  cookie?: string,
+): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const payload = body === undefined ? undefined : JSON.stringify(body);
+    const req = httpRequest(
+      `${baseURL}${path}`,
+      {
+        method,
+        agent: false,
+        headers: {
+          accept: 'application/json',
+          origin: baseURL,
+          ...(payload ? { 'content-type': 'application/json' } : {}),
+          ...(cookie ? { cookie } : {}),
+        },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('error', reject);
+        res.on('aborted', () => reject(new Error('response aborted')));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            body: Buffer.concat(chunks).toString('utf8'),
+            cookies: res.headers['set-cookie'] ?? [],
+          }),
+        );
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
+async function signInAs(baseURL: string, email: string): Promise<string> {
+  const res = await send(baseURL, 'POST', '/api/auth/sign-in/email', { email, password: DEMO_PASSWORD });
+  expect(res.status, res.body).toBe(200);
+  const cookie = res.cookies.map((c) => c.split(';')[0] ?? '').find((c) => c.includes('session_token='));
+  if (!cookie) throw new Error(`no session cookie for ${email}`);
+  return cookie;
+}
+
+const stopModes = [
+  { name: 'SIGTERM to npm', stop: (pgid: number) => process.kill(pgid, 'SIGTERM') },
+  { name: 'Ctrl-C (SIGINT to the process group)', stop: (pgid: number) => process.kill(-pgid, 'SIGINT') },
+] as const;
+
+const backends = [
+  { name: 'embedded database', postgres: false },
+  { name: 'Postgres', postgres: true },
+] as const;
+
+for (const backend of backends) {
+  for (const mode of stopModes) {
+    test.describe(`npm start on the ${backend.name}`, () => {
+      test.setTimeout(360_000);
+      const adminUrl = process.env.TEST_DATABASE_URL;
+      test.skip(backend.postgres && !adminUrl, 'TEST_DATABASE_URL names no Postgres server');
+
+      let dataDir = '';
+      let databaseName = '';
+      const groups: number[] = [];
+
+      test.afterEach(async () => {
+        for (const pgid of groups.splice(0)) killGroup(pgid, 'SIGKILL');
+        if (dataDir) await rm(dataDir, { recursive: true, force: true, maxRetries: 3 });
+        if (databaseName && adminUrl) {
+          await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
+        }
+      });
+
+      test(`${mode.name} stops the whole tree and loses no acknowledged write`, async () => {
+        dataDir = await mkdtemp(join(tmpdir(), 'eventos-npm-start-'));
+        const env: NodeJS.ProcessEnv = { DATA_DIR: dataDir, DATABASE_URL: '' };
+        if (backend.postgres && adminUrl) {
+          databaseName = `eventos_e2e_stop_${randomBytes(4).toString('hex')}`;
+          env.DATABASE_URL = databaseUrl(adminUrl, databaseName);
+        }
+        const port = await freePort();
+        const first = await npmStart(env, port);
+        groups.push(first.pid);
+
+        const cookies = await Promise.all(DEMO_USERS.map((email) => signInAs(first.baseURL, email)));
+        const tree = groupPids(first.pid);
+        expect(tree.length, 'npm, its shell and node').toBeGreaterThanOrEqual(2);
+
+        // Every user rewrites their bio as fast as the server answers; the last acknowledged one
+        // per user is what must be there after the next start.
+        const lastAcked: (number | undefined)[] = DEMO_USERS.map(() => undefined);
+        const failures: string[] = [];
+        let acked = 0;
+        let signalled = false;
+        let giveUp = false;
+        let refusedAfterSignal = 0;
+        const writers = cookies.map(async (cookie, user) => {
+          for (let n = 1; !giveUp; n++) {
+            try {
+              const res = await send(first.baseURL, 'PATCH', '/api/v1/me', { bio: `escrita ${n}` }, cookie);
+              if (res.status !== 200) {
+                failures.push(`user ${user} write ${n}: HTTP ${res.status} ${res.body.slice(0, 200)}`);
+                return;
+              }
+              lastAcked[user] = n;
+              acked++;
+            } catch (err) {
+              const code = (err as NodeJS.ErrnoException).code;
+              // After the signal the port closes: a refused connection never reached the server.
+              if (signalled && code === 'ECONNREFUSED') {
+                refusedAfterSignal++;
+                return;
+              }
+              failures.push(`user ${user} write ${n}: ${code ?? String(err)}`);
+              return;
+            }
+          }
+        });
+
+        while (acked < ACKED_BEFORE_SIGNAL && failures.length === 0) {
+          await new Promise((resolve) => setTimeout(resolve, 5));
+        }
+        const signalledAt = Date.now();
+        signalled = true;
+        mode.stop(first.pid);
+        const left = await waitUntilGone(tree);
+        // A server that keeps running keeps answering: the writers stop there.
+        giveUp = true;
+        await Promise.all(writers);
+        const stoppedAfterMs = Date.now() - signalledAt;
+        await test.info().attach('npm-start.txt', {
+          body: [
+            `writes acknowledged: ${acked}, refused after the signal: ${refusedAfterSignal}`,
+            `tree: ${tree.join(' ')}; left: ${left.join(' ') || 'none'} after ${stoppedAfterMs} ms`,
+            `npm exit: ${await Promise.race([first.exited, Promise.resolve('running')])}`,
+            '--- output ---',
+            first.output(),
+          ].join('\n'),
+          contentType: 'text/plain',
+        });
+
+        expect(failures, 'no write fails or is cut off (reset, hang-up) before or after the signal').toEqual(
+          [],
+        );
+        expect(left, `every process of the tree has exited; output:\n${first.output()}`).toEqual([]);
+        expect(first.output()).toContain('shutdown complete');
+
+        // The next start finds every acknowledged write.
+        const second = await npmStart(env, port);
+        groups.push(second.pid);
+        for (const [user, email] of DEMO_USERS.entries()) {
+          const cookie = await signInAs(second.baseURL, email);
+          const me = await send(second.baseURL, 'GET', '/api/v1/me', undefined, cookie);
+          expect(me.status).toBe(200);
+          const expected = lastAcked[user] === undefined ? null : `escrita ${lastAcked[user]}`;
+          const { profile } = JSON.parse(me.body) as { profile: { bio: string | null } };
+          if (expected) expect(profile.bio, email).toBe(expected);
+        }
+        const secondTree = groupPids(second.pid);
+        process.kill(second.pid, 'SIGTERM');
+        expect(await waitUntilGone(secondTree), 'the second start stops as well').toEqual([]);
+      });
+    });
+  }
+}
