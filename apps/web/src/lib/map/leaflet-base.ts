@@ -18,8 +18,8 @@ const MAX_ZOOM = 19;
 export { L };
 
 /** Brazil, when there is nothing to frame. */
-export const BRAZIL: L.LatLngTuple = [-14.235, -51.925];
-export const BRAZIL_ZOOM = 4;
+const BRAZIL: L.LatLngTuple = [-14.235, -51.925];
+const BRAZIL_ZOOM = 4;
 
 export const markerIcon = L.icon({
   iconUrl,
@@ -31,7 +31,14 @@ export const markerIcon = L.icon({
   shadowSize: [41, 41],
 });
 
-/** Adds OpenStreetMap's tile layer to `map`. */
-export function addTiles(map: L.Map): L.TileLayer {
-  return L.tileLayer(TILE_URL, { maxZoom: MAX_ZOOM, attribution: ATTRIBUTION }).addTo(map);
+/**
+ * A map in `container` showing Brazil with OpenStreetMap's tiles: the zoom buttons sit where the
+ * page's text starts (top right in Arabic) and the mouse wheel keeps scrolling the page.
+ */
+export function createMap(container: HTMLElement): { map: L.Map; tiles: L.TileLayer } {
+  const rtl = getComputedStyle(container).direction === 'rtl';
+  const map = L.map(container, { scrollWheelZoom: false, zoomControl: false }).setView(BRAZIL, BRAZIL_ZOOM);
+  L.control.zoom({ position: rtl ? 'topright' : 'topleft' }).addTo(map);
+  const tiles = L.tileLayer(TILE_URL, { maxZoom: MAX_ZOOM, attribution: ATTRIBUTION }).addTo(map);
+  return { map, tiles };
 }

@@ -13,6 +13,12 @@ const VenuePinMap = lazy(() => import('./venue-pin-map.tsx'));
 
 type CoordinateField = 'latitude' | 'longitude';
 
+/** Why the last search found no point: its text, and whether the geocoder failed (or the input). */
+export interface SearchError {
+  text: string;
+  geocoder: boolean;
+}
+
 interface CoordinatesPanelProps {
   values: Pick<LocationValues, CoordinateField>;
   /** Both coordinates as numbers on the globe, or null. */
@@ -23,8 +29,8 @@ interface CoordinatesPanelProps {
   /** Runs the "find on map" search of the typed address. */
   onSearch: () => void;
   searching: boolean;
-  /** Translated failure of the last search. */
-  searchError: string | null;
+  /** Failure of the last search. */
+  searchError: SearchError | null;
   /** Translated problems of the typed coordinates. */
   errors: Partial<Record<CoordinateField, string>>;
 }
@@ -63,8 +69,10 @@ export function CoordinatesPanel(props: CoordinatesPanelProps) {
       </div>
       {searchError ? (
         <div role="alert" className="flex flex-col gap-1 text-sm">
-          <p className="text-error">{searchError}</p>
-          <p className="text-on-surface-variant">{t('form.searchFailedHint')}</p>
+          <p className="text-error">{searchError.text}</p>
+          {searchError.geocoder ? (
+            <p className="text-on-surface-variant">{t('form.searchFailedHint')}</p>
+          ) : null}
         </div>
       ) : null}
       <p id={hintId} className="text-on-surface-variant text-sm">
@@ -77,13 +85,7 @@ export function CoordinatesPanel(props: CoordinatesPanelProps) {
           </div>
         }
       >
-        <VenuePinMap
-          point={point}
-          onPlace={onPlace}
-          label={t('form.mapLabel')}
-          markerLabel={t('form.pin')}
-          describedBy={hintId}
-        />
+        <VenuePinMap point={point} onPlace={onPlace} describedBy={hintId} />
       </Suspense>
       <div className="grid grid-cols-2 gap-3">
         {(['latitude', 'longitude'] as const).map((field) => (

@@ -255,7 +255,7 @@ describe('Location dialog — CEP lookup and map search', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Buscar endereço no mapa' }));
     const failure = await screen.findByRole('alert');
     expect(failure).toHaveTextContent('Falha na comunicação com o serviço de mapas. Verifique sua conexão.');
-    expect(failure).toHaveTextContent('Você ainda pode salvar o local');
+    expect(failure).toHaveTextContent('Isso não impede salvar o local');
 
     fill('Latitude', '-23,5505');
     fill('Longitude', 'oeste');

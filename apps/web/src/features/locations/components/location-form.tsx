@@ -31,7 +31,7 @@ import { usePostalCodeLookup } from '../lib/use-postal-code-lookup.ts';
 import { useSaveLocation } from '../lib/use-save-location.ts';
 import { AccessibilitySelector } from './accessibility-selector.tsx';
 import { AddressFields } from './address-fields.tsx';
-import { CoordinatesPanel } from './coordinates-panel.tsx';
+import { CoordinatesPanel, type SearchError } from './coordinates-panel.tsx';
 import { VenueNotesFields } from './venue-notes-fields.tsx';
 
 interface LocationFormProps {
@@ -56,7 +56,7 @@ export function LocationForm({ location, isPublic, onSaved, onCancel }: Location
   const session = useSession();
   const [values, setValues] = useState<LocationValues>(() => initialLocationValues(location));
   const [errors, setErrors] = useState<FieldErrors<LocationField>>({});
-  const [mapError, setMapError] = useState<string | null>(null);
+  const [mapError, setMapError] = useState<SearchError | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const options = useAccessibilityOptions();
   const geocode = useGeocodeAddress();
@@ -88,13 +88,13 @@ export function LocationForm({ location, isPublic, onSaved, onCancel }: Location
   const findOnMap = () => {
     const q = addressSearchText(values);
     if (q.length < 3) {
-      setMapError(t('validation.geocode.address.too_short', { ns: 'fields' }));
+      setMapError({ text: t('validation.geocode.address.too_short', { ns: 'fields' }), geocoder: false });
       return;
     }
     setMapError(null);
     geocode.mutate(q, {
       onSuccess: (found) => setPoint(found),
-      onError: (error) => setMapError(describeGeocodeError(t, error)),
+      onError: (error) => setMapError({ text: describeGeocodeError(t, error), geocoder: true }),
     });
   };
 
@@ -173,7 +173,8 @@ export function LocationForm({ location, isPublic, onSaved, onCancel }: Location
           {t('form.accessibilityLoadFailed')}
         </p>
       ) : null}
-      <div className="sticky bottom-0 flex flex-col-reverse gap-2 bg-surface pt-2 tablet:flex-row tablet:justify-end">
+      {/* Sticks to the dialog's very edge, covering its padding, so nothing shows through below. */}
+      <div className="sticky -bottom-6 -mb-6 flex flex-col-reverse gap-2 bg-surface pt-2 pb-6 tablet:flex-row tablet:justify-end">
         <Button variant="ghost" onClick={onCancel} disabled={saving}>
           {t('form.cancel')}
         </Button>

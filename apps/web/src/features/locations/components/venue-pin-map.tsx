@@ -1,5 +1,6 @@
-import { useEffect, useRef } from 'react';
-import { addTiles, BRAZIL, BRAZIL_ZOOM, L, markerIcon } from '../../../lib/map/leaflet-base.ts';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { createMap, L, markerIcon } from '../../../lib/map/leaflet-base.ts';
 import type { MapPoint } from '../lib/location-form-values.ts';
 
 /** How close the map comes to a point it was given (a street's width fills a good part of it). */
@@ -10,9 +11,6 @@ interface VenuePinMapProps {
   point: MapPoint | null;
   /** The user clicked (or tapped) the map, or dropped the marker: the new point. */
   onPlace: (point: MapPoint) => void;
-  /** Names the map and its marker for assistive technology. */
-  label: string;
-  markerLabel: string;
   /** Id of the text that says how to use the map. */
   describedBy: string;
 }
@@ -27,11 +25,12 @@ const samePlace = (a: MapPoint | null, b: MapPoint) =>
 
 /**
  * The venue's point on a Leaflet map (its own chunk, with Leaflet): a click or tap puts the marker
- * there, dragging it moves it. It needs no geocoder, and works while tiles fail to load. A point
- * that comes from elsewhere (a search, the typed coordinates) moves the view to it; one placed on
- * the map leaves the view where the user put it.
+ * there, dragging it moves it. It needs no geocoder, and works while the tiles fail to load (it
+ * then says so). A point that comes from elsewhere (a search, the typed coordinates) moves the
+ * view to it; one placed on the map leaves the view where the user put it.
  */
-export default function VenuePinMap({ point, onPlace, label, markerLabel, describedBy }: VenuePinMapProps) {
+export default function VenuePinMap({ point, onPlace, describedBy }: VenuePinMapProps) {
+  const { t } = useTranslation('locations');
   const container = useRef<HTMLDivElement>(null);
   const map = useRef<L.Map | null>(null);
   const marker = useRef<L.Marker | null>(null);
@@ -39,15 +38,23 @@ export default function VenuePinMap({ point, onPlace, label, markerLabel, descri
   const placed = useRef<MapPoint | null>(null);
   const place = useRef(onPlace);
   place.current = onPlace;
-  const markerName = useRef(markerLabel);
-  markerName.current = markerLabel;
+  const markerName = useRef('');
+  markerName.current = t('form.pin');
+  const [tilesFailed, setTilesFailed] = useState(false);
   const latitude = point?.latitude;
   const longitude = point?.longitude;
 
   useEffect(() => {
     if (!container.current) return;
-    const created = L.map(container.current, { scrollWheelZoom: false }).setView(BRAZIL, BRAZIL_ZOOM);
-    addTiles(created);
+    const { map: created, tiles } = createMap(container.current);
+    let loaded = false;
+    tiles.on('tileload', () => {
+      loaded = true;
+      setTilesFailed(false);
+    });
+    tiles.on('tileerror', () => {
+      if (!loaded) setTilesFailed(true);
+    });
     created.on('click', (event: L.LeafletMouseEvent) => {
       placed.current = toPoint(event.latlng);
       place.current(placed.current);
@@ -91,13 +98,15 @@ export default function VenuePinMap({ point, onPlace, label, markerLabel, descri
   }, [latitude, longitude]);
 
   return (
-    <div
-      ref={container}
-      role="application"
-      aria-label={label}
-      aria-describedby={describedBy}
-      data-testid="venue-map"
-      className="z-0 h-60 w-full overflow-hidden rounded-xl border border-outline-variant bg-surface-variant"
-    />
+    <div className="flex flex-col gap-1.5">
+      <div
+        ref={container}
+        role="application"
+        aria-label={t('form.mapLabel')}
+        aria-describedby={describedBy}
+        className="z-0 h-60 w-full overflow-hidden rounded-xl border border-outline-variant bg-surface-variant"
+      />
+      {tilesFailed ? <p className="text-on-surface-variant text-xs">{t('form.tilesFailed')}</p> : null}
+    </div>
   );
 }

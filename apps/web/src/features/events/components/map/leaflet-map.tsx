@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { addTiles, BRAZIL, BRAZIL_ZOOM, L, markerIcon } from '../../../../lib/map/leaflet-base.ts';
+import { createMap, L, markerIcon } from '../../../../lib/map/leaflet-base.ts';
 import type { MapPlace } from '../../lib/map-markers.ts';
 
 interface LeafletMapProps {
@@ -41,8 +41,7 @@ export function LeafletMap({ places, formatWhen }: LeafletMapProps) {
 
   useEffect(() => {
     if (!container.current) return;
-    const created = L.map(container.current, { scrollWheelZoom: false }).setView(BRAZIL, BRAZIL_ZOOM);
-    addTiles(created);
+    const created = createMap(container.current).map;
     markers.current = L.layerGroup().addTo(created);
     map.current = created;
     return () => {
