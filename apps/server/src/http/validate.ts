@@ -1,5 +1,5 @@
-import { apiMessage } from '@eventos/domain';
-import type { Context } from 'hono';
+import { apiMessage, isWellFormedText } from '@eventos/domain';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { z } from 'zod';
 import { HttpProblem } from './problem.ts';
 
@@ -22,3 +22,27 @@ export async function jsonBody(c: Context): Promise<unknown> {
     throw new HttpProblem(400, 'request.invalid');
   }
 }
+
+/** The text of a path segment, or null when its escapes are not UTF-8 or it holds NUL or a lone half. */
+function segmentText(raw: string): string | null {
+  try {
+    const text = decodeURIComponent(raw);
+    return isWellFormedText(text) ? text : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Path parameters are text like any other field: a segment with NUL, an unpaired half or escapes
+ * that are not UTF-8 names nothing, and is refused with 400 before a route reads it.
+ */
+export const wellFormedPath: MiddlewareHandler = async (c, next) => {
+  const segments = new URL(c.req.url).pathname.split('/');
+  if (segments.some((segment) => segmentText(segment) === null)) {
+    throw new HttpProblem(400, 'request.invalid', [
+      { path: 'path', code: 'validation.invalid', message: apiMessage('validation.invalid') },
+    ]);
+  }
+  await next();
+};

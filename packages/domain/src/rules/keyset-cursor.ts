@@ -1,3 +1,5 @@
+import { parseInstant } from './instant.ts';
+
 /**
  * Keyset pagination cursor for lists ordered by (start_datetime, id).
  * Opaque to clients: base64url of a small JSON pair. Decoding never throws.
@@ -47,6 +49,6 @@ export function decodeEventCursor(value: string): EventCursor | null {
   if (!Array.isArray(parsed) || parsed.length !== 2) return null;
   const [startsAt, id] = parsed;
   if (typeof startsAt !== 'string' || typeof id !== 'string') return null;
-  if (!UUID.test(id) || Number.isNaN(Date.parse(startsAt))) return null;
+  if (!UUID.test(id) || parseInstant(startsAt) === null) return null;
   return { startsAt: new Date(startsAt).toISOString(), id: id.toLowerCase() };
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PRIVACY_VERSION, TERMS_VERSION } from '../catalogue/legal.ts';
 import { LANGUAGES } from '../constants.ts';
 import { isSafeRedirectPath } from '../rules/safe-redirect.ts';
+import { textField } from './primitives.ts';
 
 /** Limits of the account forms (the web forms, the API and the auth library read the same numbers). */
 export const ACCOUNT_LIMITS = {
@@ -21,34 +22,42 @@ export const USERNAME_PATTERN = /^(?!\.)[a-z0-9._]+(?<!\.)$/;
 
 const required = (key: string) => ({ message: `validation.account.${key}.required` });
 
-export const emailField = z
-  .string(required('email'))
+export const emailField = textField(required('email').message, 'validation.account.email.invalid')
   .trim()
   .min(1, required('email'))
   .max(ACCOUNT_LIMITS.email.max, { message: 'validation.account.email.invalid' })
   .pipe(z.email({ message: 'validation.account.email.invalid' }));
 
-export const passwordField = z
-  .string(required('password'))
+export const passwordField = textField(required('password').message)
   .min(1, required('password'))
   .min(ACCOUNT_LIMITS.password.min, { message: 'validation.account.password.too_short' })
   .max(ACCOUNT_LIMITS.password.max, { message: 'validation.account.password.too_long' });
 
-const confirmation = z.string(required('password_confirmation')).min(1, required('password_confirmation'));
+const confirmation = textField(required('password_confirmation').message).min(
+  1,
+  required('password_confirmation'),
+);
+
+/** A password the user already has (sign-in, current password): any text up to the longest allowed. */
+const knownPassword = (key: 'password' | 'current_password') =>
+  textField(required(key).message)
+    .min(1, required(key))
+    .max(ACCOUNT_LIMITS.password.max, { message: 'validation.account.password.too_long' });
+
+const nameField = textField(required('name').message)
+  .trim()
+  .min(1, required('name'))
+  .min(ACCOUNT_LIMITS.name.min, { message: 'validation.account.name.too_short' })
+  .max(ACCOUNT_LIMITS.name.max, { message: 'validation.account.name.too_long' });
 
 export const signInSchema = z.object({
   email: emailField,
-  password: z.string(required('password')).min(1, required('password')),
+  password: knownPassword('password'),
 });
 
 export const signUpSchema = z
   .object({
-    name: z
-      .string(required('name'))
-      .trim()
-      .min(1, required('name'))
-      .min(ACCOUNT_LIMITS.name.min, { message: 'validation.account.name.too_short' })
-      .max(ACCOUNT_LIMITS.name.max, { message: 'validation.account.name.too_long' }),
+    name: nameField,
     email: emailField,
     password: passwordField,
     passwordConfirmation: confirmation,
@@ -70,7 +79,7 @@ export const resetPasswordSchema = z
 /** The /change-password form; the API body is the same without the confirmation. */
 export const changePasswordFormSchema = z
   .object({
-    currentPassword: z.string(required('current_password')).min(1, required('current_password')),
+    currentPassword: knownPassword('current_password'),
     newPassword: passwordField,
     passwordConfirmation: confirmation,
   })
@@ -80,7 +89,7 @@ export const changePasswordFormSchema = z
   });
 
 export const changePasswordSchema = z.object({
-  currentPassword: z.string(required('current_password')).min(1, required('current_password')),
+  currentPassword: knownPassword('current_password'),
   newPassword: passwordField,
   /** Sign out every other device too (default yes). */
   revokeOtherSessions: z.boolean().default(true),
@@ -103,8 +112,10 @@ function isRealDate(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
-export const birthDateField = z
-  .string(required('birth_date'))
+export const birthDateField = textField(
+  required('birth_date').message,
+  'validation.account.birth_date.invalid',
+)
   .trim()
   .min(1, required('birth_date'))
   .refine(isRealDate, { message: 'validation.account.birth_date.invalid' })
@@ -115,8 +126,7 @@ export const birthDateField = z
     message: 'validation.account.birth_date.invalid',
   });
 
-export const usernameField = z
-  .string(required('username'))
+export const usernameField = textField(required('username').message, 'validation.account.username.invalid')
   .trim()
   .toLowerCase()
   .min(1, required('username'))
@@ -125,8 +135,7 @@ export const usernameField = z
   .regex(USERNAME_PATTERN, { message: 'validation.account.username.invalid' });
 
 const personName = (key: 'first_name' | 'last_name', max: number) =>
-  z
-    .string(required(key))
+  textField(required(key).message)
     .trim()
     .min(1, required(key))
     .max(max, { message: `validation.account.${key}.too_long` });
@@ -141,8 +150,7 @@ export const completeProfileSchema = z.object({
 
 /** PATCH /api/v1/me and /profile/edit: any subset of the profile's own fields. */
 export const profileUpdateSchema = completeProfileSchema.partial().extend({
-  bio: z
-    .string()
+  bio: textField()
     .trim()
     .max(ACCOUNT_LIMITS.bio.max, { message: 'validation.account.bio.too_long' })
     .nullable()
@@ -163,7 +171,7 @@ export const CONSENT_ORIGINS = ['web', 'android', 'ios'] as const;
 export const consentSchema = z
   .object({
     consentType: z.enum(CONSENT_TYPES, { message: 'validation.invalid' }),
-    version: z.string().min(1, { message: 'validation.invalid' }),
+    version: textField().min(1, { message: 'validation.invalid' }).max(20, { message: 'validation.invalid' }),
     origin: z.enum(CONSENT_ORIGINS, { message: 'validation.invalid' }).default('web'),
   })
   .refine((v) => CURRENT_CONSENT_VERSIONS[v.consentType] === v.version, {
@@ -196,33 +204,32 @@ export type CompleteProfileInput = z.input<typeof completeProfileSchema>;
 export type ProfileUpdate = z.output<typeof profileUpdateSchema>;
 export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
 
-const callbackPath = z
-  .string()
+const callbackPath = textField()
   .max(2000)
   .refine(isSafeRedirectPath, { message: 'validation.invalid' })
   .optional();
 
+/** A token from a link or the auth library: opaque text of a bounded length. */
+const opaqueToken = textField()
+  .min(1, { message: 'validation.invalid' })
+  .max(500, { message: 'validation.invalid' });
+
 /** Bodies the auth endpoints accept, checked before the auth library sees them. */
 export const authRequestSchemas = {
   '/sign-up/email': z.object({
-    name: z
-      .string(required('name'))
-      .trim()
-      .min(1, required('name'))
-      .min(ACCOUNT_LIMITS.name.min, { message: 'validation.account.name.too_short' })
-      .max(ACCOUNT_LIMITS.name.max, { message: 'validation.account.name.too_long' }),
+    name: nameField,
     email: emailField,
     password: passwordField,
     callbackURL: callbackPath,
   }),
   '/sign-in/email': z.object({
     email: emailField,
-    password: z.string(required('password')).min(1, required('password')),
+    password: knownPassword('password'),
     rememberMe: z.boolean().optional(),
     callbackURL: callbackPath,
   }),
   '/request-password-reset': z.object({ email: emailField, redirectTo: callbackPath }),
-  '/reset-password': z.object({ newPassword: passwordField, token: z.string().min(1).max(500) }),
+  '/reset-password': z.object({ newPassword: passwordField, token: opaqueToken }),
   '/sign-in/social': z.object({
     provider: z.enum(['google', 'apple'], { message: 'validation.invalid' }),
     callbackURL: callbackPath,
@@ -230,7 +237,22 @@ export const authRequestSchemas = {
     newUserCallbackURL: callbackPath,
     disableRedirect: z.boolean().optional(),
     idToken: z
-      .object({ token: z.string().min(1).max(8000), nonce: z.string().max(500).optional() })
+      .object({ token: textField().min(1).max(8000), nonce: textField().max(500).optional() })
       .optional(),
+  }),
+  // Endpoints the web does not call but the auth library answers: their text is checked too.
+  '/update-user': z.object({ name: nameField.optional(), image: textField().max(2000).nullish() }),
+  '/change-password': z.object({
+    currentPassword: knownPassword('current_password'),
+    newPassword: passwordField,
+    revokeOtherSessions: z.boolean().optional(),
+  }),
+  '/change-email': z.object({ newEmail: emailField, callbackURL: callbackPath }),
+  '/send-verification-email': z.object({ email: emailField, callbackURL: callbackPath }),
+  '/revoke-session': z.object({ token: opaqueToken }),
+  '/delete-user': z.object({
+    password: knownPassword('password').optional(),
+    token: opaqueToken.optional(),
+    callbackURL: callbackPath,
   }),
 } as const;

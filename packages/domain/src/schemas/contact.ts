@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../constants.ts';
+import { textField } from './primitives.ts';
 
 /** Field limits of the contact form (the web form and the API read the same numbers). */
 export const CONTACT_LIMITS = {
@@ -12,14 +13,13 @@ export const CONTACT_LIMITS = {
 /** Messages sent through /contact per client address in one window, counted server-side. */
 export const CONTACT_RATE_LIMIT = { max: 5, windowMinutes: 60 } as const;
 
-const text = (field: 'name' | 'subject' | 'message') => {
-  const { min, max } = CONTACT_LIMITS[field];
-  return z
-    .string({ message: `validation.contact.${field}.required` })
+const field = (name: 'name' | 'subject' | 'message') => {
+  const { min, max } = CONTACT_LIMITS[name];
+  return textField(`validation.contact.${name}.required`)
     .trim()
-    .min(1, { message: `validation.contact.${field}.required` })
-    .min(min, { message: `validation.contact.${field}.too_short` })
-    .max(max, { message: `validation.contact.${field}.too_long` });
+    .min(1, { message: `validation.contact.${name}.required` })
+    .min(min, { message: `validation.contact.${name}.too_short` })
+    .max(max, { message: `validation.contact.${name}.too_long` });
 };
 
 /**
@@ -27,15 +27,14 @@ const text = (field: 'name' | 'subject' | 'message') => {
  * and API codes: the server answers them in problem+json, the form shows their translation.
  */
 export const contactMessageSchema = z.object({
-  name: text('name'),
-  email: z
-    .string({ message: 'validation.contact.email.required' })
+  name: field('name'),
+  email: textField('validation.contact.email.required', 'validation.contact.email.invalid')
     .trim()
     .min(1, { message: 'validation.contact.email.required' })
     .max(CONTACT_LIMITS.email.max, { message: 'validation.contact.email.invalid' })
     .pipe(z.email({ message: 'validation.contact.email.invalid' })),
-  subject: text('subject'),
-  message: text('message'),
+  subject: field('subject'),
+  message: field('message'),
   language: z.enum(LANGUAGES).catch(DEFAULT_LANGUAGE).default(DEFAULT_LANGUAGE),
 });
 

@@ -2,22 +2,23 @@ import { z } from 'zod';
 import { CATEGORY_KEYS } from '../catalogue/categories.ts';
 import { EVENT_LIMITS, EVENT_TYPES } from '../constants/events.ts';
 import { EVENT_LIST_DEFAULT_LIMIT, EVENT_LIST_MAX_LIMIT } from '../constants.ts';
+import { parseInstant } from '../rules/instant.ts';
 import { decodeEventCursor } from '../rules/keyset-cursor.ts';
+import { textField } from './primitives.ts';
 
 const blankToUndefined = (v: unknown) => (v === '' ? undefined : v);
 
-const instant = z
-  .string()
+const instant = textField('validation.events.date.invalid', 'validation.events.date.invalid')
   .trim()
   .optional()
   .transform((value, ctx) => {
     if (value === undefined || value === '') return undefined;
-    const time = Date.parse(value);
-    if (Number.isNaN(time)) {
+    const date = parseInstant(value);
+    if (!date) {
       ctx.addIssue({ code: 'custom', message: 'validation.events.date.invalid' });
       return z.NEVER;
     }
-    return new Date(time);
+    return date;
   });
 
 const flag = z
@@ -34,8 +35,7 @@ export const eventListQuerySchema = z
       .min(1, { message: 'validation.limit.range' })
       .max(EVENT_LIST_MAX_LIMIT, { message: 'validation.limit.range' })
       .default(EVENT_LIST_DEFAULT_LIMIT),
-    cursor: z
-      .string()
+    cursor: textField('validation.cursor.invalid', 'validation.cursor.invalid')
       .optional()
       .transform((value, ctx) => {
         if (value === undefined || value === '') return undefined;
@@ -47,8 +47,7 @@ export const eventListQuerySchema = z
         return cursor;
       }),
     /** Text search (Portuguese full text, accents ignored, and similar names); public events only. */
-    q: z
-      .string()
+    q: textField()
       .trim()
       .max(EVENT_LIMITS.search.max, { message: 'validation.events.q.too_long' })
       .optional()
@@ -61,8 +60,7 @@ export const eventListQuerySchema = z
     from: instant,
     to: instant,
     /** City of the venue, accents and case ignored. */
-    city: z
-      .string()
+    city: textField()
       .trim()
       .max(EVENT_LIMITS.city.max, { message: 'validation.events.city.too_long' })
       .optional()

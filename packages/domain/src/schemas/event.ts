@@ -7,6 +7,7 @@ import {
   EVENT_TYPES_WITH_VENUE,
 } from '../constants/events.ts';
 import { eventVisibilitySchema } from './event-list.ts';
+import { instantText, textField } from './primitives.ts';
 
 /**
  * The event form (create and edit, /events/create and /events/{id}/edit) and its API body.
@@ -16,24 +17,14 @@ import { eventVisibilitySchema } from './event-list.ts';
 const TOO_LONG = { message: 'validation.event.text.too_long' };
 
 const optionalText = (max: number) =>
-  z
-    .string()
+  textField()
     .trim()
     .max(max, TOO_LONG)
     .nullish()
     .transform((v) => (v ? v : null));
 
-const isoDatetime = (code: string) =>
-  z
-    .string({ message: code })
-    .trim()
-    .min(1, { message: code })
-    .refine((v) => !Number.isNaN(Date.parse(v)), { message: code })
-    .transform((v) => new Date(v).toISOString());
-
 const webLink = (code: string) =>
-  z
-    .string()
+  textField(undefined, code)
     .trim()
     .max(EVENT_LIMITS.link.max, { message: code })
     .nullish()
@@ -53,15 +44,14 @@ export const eventCategorySchema = z.enum(CATEGORY_KEYS, { message: 'validation.
 
 /** Step 1: what, when and where. */
 export const eventStep1Fields = {
-  name: z
-    .string({ message: 'validation.event.name.too_short' })
+  name: textField('validation.event.name.too_short')
     .trim()
     .min(EVENT_LIMITS.name.min, { message: 'validation.event.name.too_short' })
     .max(EVENT_LIMITS.name.max, { message: 'validation.event.name.too_long' }),
   category: eventCategorySchema,
   subcategory: optionalText(EVENT_LIMITS.subcategory.max),
-  startDatetime: isoDatetime('validation.event.start.required'),
-  endDatetime: isoDatetime('validation.event.end.required'),
+  startDatetime: instantText('validation.event.start.required'),
+  endDatetime: instantText('validation.event.end.required'),
   eventType: eventTypeSchema.default('presencial'),
   locationId: z
     .uuid({ message: 'validation.event.location.required' })
@@ -74,8 +64,7 @@ export const eventStep1Fields = {
 export const eventStep2Fields = {
   summary: optionalText(EVENT_LIMITS.summary.max),
   /** Rich text as HTML; the server sanitises it before storing. */
-  description: z
-    .string()
+  description: textField()
     .max(EVENT_LIMITS.description.max, { message: 'validation.event.description.too_long' })
     .nullish()
     .transform((v) => (v?.trim() ? v : null)),
@@ -86,8 +75,7 @@ export const eventStep2Fields = {
   ticketLink: webLink('validation.event.ticket_link.invalid'),
   tags: z
     .array(
-      z
-        .string({ message: 'validation.event.tags.invalid' })
+      textField('validation.event.tags.invalid', 'validation.event.tags.invalid')
         .trim()
         .min(EVENT_LIMITS.tag.min, { message: 'validation.event.tags.invalid' })
         .max(EVENT_LIMITS.tag.max, { message: 'validation.event.tags.invalid' }),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { POSTAL_CODE_PATTERN } from '../rules/postal-code.ts';
+import { textField } from './primitives.ts';
 
 /** Spec §3 Geocoding result; postal code without hyphen. */
 export interface GeocodingResult {
@@ -18,16 +19,14 @@ export const GEOCODING_LIMITS = { address: { min: 3, max: 300 } } as const;
 
 /** GET /api/v1/geocode/postal-code/{cep} */
 export const postalCodeParamSchema = z.object({
-  cep: z
-    .string({ message: 'validation.location.postal_code.invalid' })
+  cep: textField('validation.location.postal_code.invalid', 'validation.location.postal_code.invalid')
     .trim()
     .regex(POSTAL_CODE_PATTERN, { message: 'validation.location.postal_code.invalid' }),
 });
 
 /** GET /api/v1/geocode/address?q= */
 export const addressQuerySchema = z.object({
-  q: z
-    .string({ message: 'validation.geocode.address.too_short' })
+  q: textField('validation.geocode.address.too_short')
     .trim()
     .min(GEOCODING_LIMITS.address.min, { message: 'validation.geocode.address.too_short' })
     .max(GEOCODING_LIMITS.address.max, { message: 'validation.geocode.address.too_long' }),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LOCATION_SEARCH } from '../constants/locations.ts';
 import { POSTAL_CODE_PATTERN } from '../rules/postal-code.ts';
+import { textField } from './primitives.ts';
 
 /** Lengths of the venue form (spec §5 Location gives the minimums; the maximums are ours). */
 export const LOCATION_LIMITS = {
@@ -19,9 +20,9 @@ export const LOCATION_LIMITS = {
 const TOO_LONG = { message: 'validation.location.text.too_long' };
 
 const requiredText = (min: number, max: number, code: string) =>
-  z.string({ message: code }).trim().min(min, { message: code }).max(max, TOO_LONG);
+  textField(code).trim().min(min, { message: code }).max(max, TOO_LONG);
 
-const optionalText = (max: number) => z.string().trim().max(max, TOO_LONG).nullish();
+const optionalText = (max: number) => textField().trim().max(max, TOO_LONG).nullish();
 
 const coordinate = (limit: number, code: string) =>
   z
@@ -36,8 +37,7 @@ const fields = {
     LOCATION_LIMITS.name.max,
     'validation.location.name.too_short',
   ),
-  postalCode: z
-    .string({ message: 'validation.location.postal_code.invalid' })
+  postalCode: textField('validation.location.postal_code.invalid', 'validation.location.postal_code.invalid')
     .trim()
     .regex(POSTAL_CODE_PATTERN, { message: 'validation.location.postal_code.invalid' }),
   address: requiredText(
@@ -97,12 +97,12 @@ export type LocationInput = z.output<typeof locationInputSchema>;
 
 /** GET /api/v1/locations?q= — the caller's own venues, optionally filtered by text. */
 export const ownLocationsQuerySchema = z.object({
-  q: z.string().trim().max(LOCATION_LIMITS.search.max, TOO_LONG).optional(),
+  q: textField().trim().max(LOCATION_LIMITS.search.max, TOO_LONG).optional(),
 });
 
 /** GET /api/v1/locations/public?q=&limit= — public venues (spec §6: limit 5, 20 on the venue screen). */
 export const publicLocationSearchSchema = z.object({
-  q: z.string().trim().max(LOCATION_LIMITS.search.max, TOO_LONG).optional(),
+  q: textField().trim().max(LOCATION_LIMITS.search.max, TOO_LONG).optional(),
   limit: z.coerce
     .number({ message: 'validation.limit.integer' })
     .int({ message: 'validation.limit.integer' })
