@@ -13,6 +13,7 @@ import { requestContext } from './http/request-context.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { sessionMiddleware } from './http/session.ts';
 import type { AppEnv } from './http/types.ts';
+import { wellFormedPath } from './http/validate.ts';
 import { uploads, webApp } from './http/web-app.ts';
 import { createGeocodingProviders } from './integrations/geocoding/geocoding-providers.ts';
 import {
@@ -97,6 +98,7 @@ export function buildApp({ database, logger, config, mailer, searchIndex = searc
     await next();
   });
   app.use('*', sessionMiddleware(auth));
+  app.use('/api/*', wellFormedPath);
   const checkOrigin = originCheck(trustedOrigins(publicUrl));
   app.use('/api/v1/*', checkOrigin);
   // Provider callbacks arrive from the provider's site (Apple posts them); state cookies guard those.
