@@ -16,7 +16,10 @@ describeEachBackend('auth: two sign-ups with the same e-mail at the same instant
     const email = 'dupla@example.test';
     const answers = await Promise.all([signUp(email, 'Primeira'), signUp(email, 'Segunda')]);
     const bodies = await Promise.all(answers.map((res) => res.text()));
-    expect(answers.map((res) => res.status), bodies.join('\n')).toEqual([200, 200]);
+    expect(
+      answers.map((res) => res.status),
+      bodies.join('\n'),
+    ).toEqual([200, 200]);
     const shapes = bodies.map((body) => {
       const parsed = JSON.parse(body) as { user: Record<string, unknown> };
       return [Object.keys(parsed).sort(), Object.keys(parsed.user).sort()];
