@@ -285,18 +285,30 @@ async function signInAs(baseURL: string, email: string): Promise<string> {
   return cookie;
 }
 
+/** The node process running scripts/start.mjs (and so the server) in a process group. */
+function serverPid(pgid: number): number {
+  const line = execFileSync('ps', ['-o', 'pid=,args=', '-g', String(pgid)], { encoding: 'utf8' })
+    .split('\n')
+    .find((l) => l.includes('node') && l.includes('scripts/start.mjs') && !l.includes('sh -c'));
+  const pid = Number(line?.trim().split(/\s+/)[0]);
+  if (!pid) throw new Error(`no server process in group ${pgid}`);
+  return pid;
+}
+
 const stopModes = [
   { name: 'SIGTERM to npm', stop: (pgid: number) => process.kill(pgid, 'SIGTERM') },
   { name: 'Ctrl-C (SIGINT to the process group)', stop: (pgid: number) => process.kill(-pgid, 'SIGINT') },
+  { name: 'SIGTERM to the server process', stop: (pgid: number) => process.kill(serverPid(pgid), 'SIGTERM') },
 ] as const;
 
+/** How the tree stops does not depend on the database: Postgres runs the usual case only. */
 const backends = [
-  { name: 'embedded database', postgres: false },
-  { name: 'Postgres', postgres: true },
+  { name: 'embedded database', postgres: false, modes: stopModes },
+  { name: 'Postgres', postgres: true, modes: stopModes.slice(0, 1) },
 ] as const;
 
 for (const backend of backends) {
-  for (const mode of stopModes) {
+  for (const mode of backend.modes) {
     test.describe(`npm start on the ${backend.name}`, () => {
       test.setTimeout(360_000);
       const adminUrl = process.env.TEST_DATABASE_URL;
