@@ -7,6 +7,7 @@ import { createMailer, type Mailer } from './auth/mailer.ts';
 import { type Config, GEOCODING_DEFAULTS } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { authRoutes } from './http/auth-routes.ts';
+import { apiBodyLimit, urlLimit } from './http/body-limit.ts';
 import { apiNotFound, onError } from './http/error-handler.ts';
 import { originCheck } from './http/origin-check.ts';
 import { requestContext } from './http/request-context.ts';
@@ -90,6 +91,8 @@ export function buildApp({ database, logger, config, mailer, searchIndex = searc
 
   app.use('*', requestContext(logger));
   app.use('*', securityHeaders());
+  app.use('*', urlLimit);
+  app.use('/api/*', apiBodyLimit());
   // Pre-compressed build files pass through untouched (they already carry Content-Encoding).
   app.use('*', compress());
   app.use('*', async (c, next) => {

@@ -8,6 +8,7 @@ import { loadConfigOrExit } from './config.ts';
 import { openMigratedDatabase } from './db/open-from-config.ts';
 import { demoAccountsBanner } from './db/seed/demo-accounts.ts';
 import { hasDemoAccounts, seedDemoIfEmpty } from './db/seed/seed-demo.ts';
+import { answerClientErrors, SERVER_OPTIONS } from './http/client-errors.ts';
 import { trackForShutdown } from './http/graceful-shutdown.ts';
 import { createIndexNowNotifier } from './integrations/indexnow/indexnow-notifier.ts';
 import { createLogger } from './logger.ts';
@@ -40,13 +41,14 @@ async function main(): Promise<void> {
     searchIndex: indexNow,
   });
   const server = serve(
-    { fetch: app.fetch, port: config.port, hostname: config.host },
+    { fetch: app.fetch, port: config.port, hostname: config.host, serverOptions: SERVER_OPTIONS },
     (info: AddressInfo) => {
       logger.info({ port: info.port, url: config.publicUrl }, `Eventos listening on ${config.publicUrl}`);
       if (showDemoAccounts) process.stdout.write(`\n${demoAccountsBanner(config.publicUrl)}\n\n`);
     },
   );
 
+  answerClientErrors(server as HttpServer, logger);
   const tracker = trackForShutdown(server as HttpServer);
   let stopping = false;
   const shutdown = async (signal: NodeJS.Signals) => {

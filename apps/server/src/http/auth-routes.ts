@@ -4,8 +4,9 @@ import { bodyLimit } from 'hono/body-limit';
 import type { AccountThrottle } from '../auth/account-throttle.ts';
 import { type Auth, CLIENT_IP_HEADER } from '../auth/create-auth.ts';
 import { mapAuthError } from './auth-problems.ts';
+import { tooLarge } from './body-limit.ts';
 import { clientAddress } from './client-address.ts';
-import { HttpProblem, problemBody, problemResponse } from './problem.ts';
+import { problemBody, problemResponse } from './problem.ts';
 import type { AppEnv } from './types.ts';
 import { jsonBody, parseOrProblem } from './validate.ts';
 
@@ -22,15 +23,7 @@ const isAuthPath = (path: string): path is AuthPath => Object.hasOwn(authRequest
  */
 export function authRoutes(auth: Auth, opts: { trustProxy: boolean; accountThrottle?: AccountThrottle }) {
   return new Hono<AppEnv>()
-    .use(
-      '*',
-      bodyLimit({
-        maxSize: 64 * 1024,
-        onError: () => {
-          throw new HttpProblem(413, 'request.invalid');
-        },
-      }),
-    )
+    .use('*', bodyLimit({ maxSize: 64 * 1024, onError: tooLarge }))
     .all('*', async (c) => {
       const raw = c.req.raw;
       const url = new URL(raw.url);

@@ -1,15 +1,12 @@
 import type { ApiMessageCode } from '@eventos/domain';
 import type { Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
+import { closeAfterAnswer, MULTIPART_ENVELOPE_BYTES, routeBodyLimit } from './body-limit.ts';
 import { fieldProblem } from './field-problem.ts';
 import { HttpProblem, problemBody, problemResponse } from './problem.ts';
 import type { AppEnv } from './types.ts';
 
 /** The multipart field an uploaded file comes in. */
 export const UPLOAD_FIELD = 'file';
-
-/** Room for the multipart envelope (boundaries, part headers) around a file of the largest size. */
-const MULTIPART_ENVELOPE = 64 * 1024;
 
 export interface FileUploadRules {
   maxBytes: number;
@@ -27,9 +24,10 @@ export interface FileUploadRules {
 export function fileUpload({ maxBytes, required, tooLarge }: FileUploadRules) {
   const tooLargeProblem = () => fieldProblem(413, UPLOAD_FIELD, tooLarge);
   return {
-    limit: bodyLimit({
-      maxSize: maxBytes + MULTIPART_ENVELOPE,
+    limit: routeBodyLimit({
+      maxSize: maxBytes + MULTIPART_ENVELOPE_BYTES,
       onError: (c) => {
+        closeAfterAnswer(c);
         const problem = tooLargeProblem();
         return problemResponse(
           c,

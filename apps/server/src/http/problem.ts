@@ -14,9 +14,12 @@ const TITLES: Record<number, string> = {
   403: 'Acesso negado',
   404: 'Não encontrado',
   405: 'Método não permitido',
+  408: 'Tempo esgotado',
   409: 'Conflito',
   413: 'Conteúdo muito grande',
+  414: 'Endereço muito longo',
   429: 'Muitas requisições',
+  431: 'Cabeçalhos muito grandes',
   500: 'Erro interno',
   503: 'Serviço indisponível',
 };

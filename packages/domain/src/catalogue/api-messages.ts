@@ -4,6 +4,9 @@
  */
 export const API_MESSAGES_PT_BR = {
   'request.invalid': 'Parâmetros inválidos na requisição.',
+  'request.too_large': 'A requisição é grande demais.',
+  'request.uri_too_long': 'O endereço da requisição é longo demais.',
+  'request.headers_too_large': 'Os cabeçalhos da requisição são grandes demais.',
   'route.not_found': 'Recurso não encontrado.',
   'method.not_allowed': 'Método não permitido.',
   'internal.error': 'Erro interno do servidor. Tente novamente.',
