@@ -184,6 +184,10 @@ function buildAuth({ db, config, secret, mailer, logger }: AuthDeps, secureCooki
         '/request-password-reset': { window: 3600, max: 5 },
         '/reset-password': { window: 3600, max: 10 },
         '/send-verification-email': { window: 3600, max: 5 },
+        // Every page load asks who is signed in: a read of the caller's own session, no guessing
+        // vector, and people behind one shared address (an office, a carrier's NAT) must not
+        // turn into visitors after a hundred page loads a minute.
+        '/get-session': false,
       },
     },
     plugins: providers.length > 0 ? [genericOAuth({ config: providers })] : [],
