@@ -44,6 +44,7 @@ export interface AppDeps {
         Config,
         | 'publicUrl'
         | 'trustProxy'
+        | 'trustedOrigins'
         | 'ipHashSecret'
         | 'authSecret'
         | 'google'
@@ -71,6 +72,8 @@ export function buildApp({ database, logger, config, mailer, searchIndex = searc
     db: database.db,
     config: {
       publicUrl,
+      trustProxy,
+      trustedOrigins: config.trustedOrigins,
       google: config.google,
       apple: config.apple,
       signInLimit: config.signInLimit ?? { max: 10, windowSeconds: 300 },
@@ -102,7 +105,7 @@ export function buildApp({ database, logger, config, mailer, searchIndex = searc
   });
   app.use('*', sessionMiddleware(auth));
   app.use('/api/*', wellFormedPath);
-  const checkOrigin = originCheck(trustedOrigins(publicUrl));
+  const checkOrigin = originCheck({ trusted: trustedOrigins(publicUrl, config.trustedOrigins), trustProxy });
   app.use('/api/v1/*', checkOrigin);
   // Provider callbacks arrive from the provider's site (Apple posts them); state cookies guard those.
   app.use('/api/auth/*', (c, next) =>
