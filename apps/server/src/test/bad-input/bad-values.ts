@@ -1,11 +1,18 @@
 import fc from 'fast-check';
+import { XSS_PAYLOADS } from '../xss-payloads.ts';
 
 /**
  * What an attacker or a broken client types into any field: control characters, unpaired UTF-16
  * halves, direction and zero-width marks, huge texts, dates outside years 1–9999, injection-looking
- * texts and values of the wrong type. Fixed values are always sent; generated ones come from a fixed
+ * texts (the XSS corpus too) and values of the wrong type. Fixed values are always sent; generated ones come from a fixed
  * seed, so a run is the same every time.
  */
+
+function farCursor(startsAt: string): string {
+  return Buffer.from(JSON.stringify([startsAt, '6f1c2a9e-0b7d-4c55-9f2e-2b1d3c4e5f60'])).toString(
+    'base64url',
+  );
+}
 
 /** Texts every field is tried with at least once. */
 export const EDGE_TEXTS: readonly string[] = [
@@ -38,6 +45,9 @@ export const EDGE_TEXTS: readonly string[] = [
   '${7*7}{{7*7}}<script>alert(1)</script>',
   'a'.repeat(10_000),
   'ç'.repeat(70_000),
+  // Opaque keyset cursors that carry a far date.
+  farCursor('0000-01-01T00:00:00.000Z'),
+  farCursor('+275760-09-13T00:00:00.000Z'),
 ];
 
 const loneSurrogate = fc.integer({ min: 0xd800, max: 0xdfff }).map((n) => String.fromCharCode(n));
@@ -46,6 +56,7 @@ const marks = fc.constantFrom('\u0000', '\u200B', '\u202E', '\u200F', '\uFEFF', 
 /** Generated texts: any code point, control characters, unpaired halves, marks and huge lengths. */
 export const badText: fc.Arbitrary<string> = fc.oneof(
   { arbitrary: fc.constantFrom(...EDGE_TEXTS), weight: 4 },
+  { arbitrary: fc.constantFrom(...XSS_PAYLOADS), weight: 1 },
   { arbitrary: fc.string({ unit: 'binary', maxLength: 40 }), weight: 2 },
   { arbitrary: fc.string({ unit: 'binary-ascii', maxLength: 40 }), weight: 2 },
   { arbitrary: fc.string({ unit: 'grapheme', maxLength: 20 }), weight: 1 },

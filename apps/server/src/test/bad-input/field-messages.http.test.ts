@@ -69,6 +69,12 @@ describeEachBackend(
         'validation.events.date.invalid',
         'Data inválida.',
       ],
+      [
+        `/api/v1/events?cursor=${Buffer.from(JSON.stringify(['0000-01-01T00:00:00Z', '6f1c2a9e-0b7d-4c55-9f2e-2b1d3c4e5f60'])).toString('base64url')}`,
+        'cursor',
+        'validation.cursor.invalid',
+        'Cursor de paginação inválido.',
+      ],
       ['/api/v1/locations?q=%00', 'q', 'validation.invalid', 'Valor inválido.'],
       ['/api/v1/locations/public?q=%00', 'q', 'validation.invalid', 'Valor inválido.'],
       ['/api/v1/geocode/address?q=Rua%00Augusta', 'q', 'validation.invalid', 'Valor inválido.'],
