@@ -97,10 +97,35 @@ describe.skipIf(!adminUrl || !template)('Postgres restarting under load [postgre
     }
   }
 
+  /** A confirmed account on the real server; its session cookie ("name=value"). */
+  async function signedInCookie(): Promise<string> {
+    const email = `restart-${randomBytes(3).toString('hex')}@example.test`;
+    const post = (path: string, body: object) =>
+      fetch(`${baseUrl}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: baseUrl },
+        body: JSON.stringify(body),
+      });
+    await post('/api/auth/sign-up/email', { name: 'Ana Souza', email, password: 'senha-segura-123' });
+    await adminQuery(
+      databaseUrl(adminUrl as string, name),
+      `UPDATE auth_users SET email_verified = true WHERE email = '${email}'`,
+    );
+    const signIn = await post('/api/auth/sign-in/email', { email, password: 'senha-segura-123' });
+    const cookie = signIn.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0] ?? '')
+      .find((c) => c.startsWith('eventos.session_token='));
+    if (!cookie) throw new Error(`no session cookie: ${signIn.status} ${await signIn.text()}`);
+    return cookie;
+  }
+
   /** One request; a refused or reset connection is status 0 with the error as its body. */
-  async function request(path: string): Promise<Outcome> {
+  async function request(path: string, cookie?: string): Promise<Outcome> {
     try {
-      const res = await fetch(`${baseUrl}${path}`, { headers: { accept: 'application/json' } });
+      const headers: Record<string, string> = { accept: 'application/json' };
+      if (cookie) headers.cookie = cookie;
+      const res = await fetch(`${baseUrl}${path}`, { headers });
       const contentType = res.headers.get('content-type') ?? '';
       return { path, status: res.status, contentType, body: await res.text() };
     } catch (err) {
@@ -109,6 +134,8 @@ describe.skipIf(!adminUrl || !template)('Postgres restarting under load [postgre
   }
 
   it('stays up, answers 503 problem+json while the database is away and serves again', async () => {
+    const cookie = await signedInCookie();
+    expect((await request('/api/v1/me', cookie)).status).toBe(200);
     const outcomes: Outcome[] = [];
     let running = true;
     const load = Array.from({ length: WORKERS }, async (_, worker) => {
@@ -135,6 +162,9 @@ describe.skipIf(!adminUrl || !template)('Postgres restarting under load [postgre
     await sleep(1_000);
     const healthWhileAway = await request('/api/health');
     const eventsWhileAway = await request('/api/v1/events');
+    // A signed-in person is told the database is away, not treated as a visitor (401) or a 500.
+    const meWhileAway = await request('/api/v1/me', cookie);
+    const sessionWhileAway = await request('/api/auth/get-session', cookie);
     await sleep(500);
     await proxy.restore();
 
@@ -153,6 +183,12 @@ describe.skipIf(!adminUrl || !template)('Postgres restarting under load [postgre
     expect(eventsWhileAway.status).toBe(503);
     expect(eventsWhileAway.contentType).toContain('application/problem+json');
     expect(JSON.parse(eventsWhileAway.body)).toMatchObject({ code: 'database.unavailable' });
+
+    for (const signedIn of [meWhileAway, sessionWhileAway]) {
+      expect(`${signedIn.path}: ${signedIn.status} ${signedIn.body.slice(0, 200)}`).toMatch(/: 503 /);
+      expect(JSON.parse(signedIn.body)).toMatchObject({ code: 'database.unavailable' });
+    }
+    expect((await request('/api/v1/me', cookie)).status).toBe(200);
 
     const unexpected = outcomes.filter((o) => o.status !== 200 && o.status !== 503);
     expect(

@@ -6,6 +6,7 @@ import { type Auth, CLIENT_IP_HEADER } from '../auth/create-auth.ts';
 import { mapAuthError } from './auth-problems.ts';
 import { tooLarge } from './body-limit.ts';
 import { clientAddress } from './client-address.ts';
+import { databaseIsAway, databaseUnavailable } from './database-away.ts';
 import { problemBody, problemResponse } from './problem.ts';
 import type { AppEnv } from './types.ts';
 import { jsonBody, parseOrProblem } from './validate.ts';
@@ -65,6 +66,8 @@ export function authRoutes(auth: Auth, opts: { trustProxy: boolean; accountThrot
         .clone()
         .json()
         .catch(() => undefined);
+      // The library answers a lost database as its own 500: say what it is, as /api/v1 does.
+      if (response.status >= 500 && (await databaseIsAway(c.get('database')))) throw databaseUnavailable();
       const mapped = mapAuthError(response.status, payload);
       if (mapped.status >= 500) c.get('log').error({ status: response.status, payload }, 'auth error');
       const problem = problemBody(mapped.status, mapped.code, c.get('requestId'), undefined, mapped.errors);

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import type { Auth } from '../auth/create-auth.ts';
+import { databaseIsAway, databaseUnavailable } from './database-away.ts';
 import type { AppEnv } from './types.ts';
 
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?eventos\.session_token=/;
@@ -30,6 +31,8 @@ export function sessionMiddleware(auth: Auth): MiddlewareHandler<AppEnv> {
         c.set('userId', session?.user.id ?? null);
         c.set('sessionId', session?.session.id ?? null);
       } catch (err) {
+        // A signed-in person is not a visitor while the database is away: they are told to retry.
+        if (await databaseIsAway(c.get('database'), err)) throw databaseUnavailable();
         c.get('log').warn({ err }, 'session could not be read; treating the caller as a visitor');
       }
     }
