@@ -172,6 +172,8 @@ function buildAuth({ db, config, secret, mailer, logger }: AuthDeps, secureCooki
       },
     },
     account: { accountLinking: { enabled: true, trustedProviders: ['google', 'apple'] } },
+    // Google's and Apple's tokens stay on the server: no page needs them (ADR 0006).
+    disabledPaths: ['/get-access-token', '/refresh-token', '/account-info'],
     rateLimit: {
       enabled: true,
       storage: 'database',

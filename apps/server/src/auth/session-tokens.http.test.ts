@@ -101,6 +101,18 @@ describeEachBackend('session tokens never reach page scripts', (ctx) => {
     expect(answers[3]?.body).toContain('"id"');
   });
 
+  it("keeps Google's and Apple's tokens on the server: their endpoints do not exist", async () => {
+    const user = await signUpAndSignIn(ctx.app, ctx.db);
+    for (const path of ['/get-access-token', '/refresh-token', '/account-info']) {
+      const res = await ctx.app.request(`/api/auth${path}`, {
+        method: path === '/account-info' ? 'GET' : 'POST',
+        headers: { ...user.headers, 'content-type': 'application/json' },
+        body: path === '/account-info' ? undefined : JSON.stringify({ providerId: 'google' }),
+      });
+      expect(res.status, path).toBe(404);
+    }
+  });
+
   it('treats an Authorization: Bearer header as a visitor, and a visitor cannot act as a user', async () => {
     const user = await signUpAndSignIn(ctx.app, ctx.db);
     const cookieValue = decodeURIComponent(user.cookie.split('=')[1] ?? '');
