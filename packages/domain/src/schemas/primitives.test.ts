@@ -151,10 +151,15 @@ describe('textField and instantText', () => {
     }
   });
 
-  it('refuses NUL and unpaired halves with the field code, before the field rules', () => {
+  it('refuses NUL and unpaired halves with the field code, first among its problems', () => {
     const field = textField('campo.tipo', 'campo.invalido').min(5, { message: 'campo.curto' });
-    expect(field.safeParse('ab\u0000').error?.issues.map((i) => i.message)).toEqual(['campo.invalido']);
-    expect(field.safeParse('\uD83D').error?.issues.map((i) => i.message)).toEqual(['campo.invalido']);
+    expect(field.safeParse('ab\u0000').error?.issues.map((i) => i.message)).toEqual([
+      'campo.invalido',
+      'campo.curto',
+    ]);
+    expect(field.safeParse('Festa \uD83D no Largo').error?.issues.map((i) => i.message)).toEqual([
+      'campo.invalido',
+    ]);
     expect(field.safeParse(3).error?.issues.map((i) => i.message)).toEqual(['campo.tipo']);
     expect(textField().safeParse('\u0000').error?.issues[0]?.message).toBe('validation.invalid');
   });
@@ -210,6 +215,19 @@ describe('far dates and long passwords', () => {
         ]),
       );
     }
+  });
+
+  it('still runs the checks between fields when a text or a date is refused', () => {
+    const issues =
+      eventInputSchema.safeParse({
+        ...event,
+        name: 'Ro\u0000da',
+        startDatetime: '0000-01-01',
+        locationId: null,
+      }).error?.issues ?? [];
+    expect(issues.map((i) => i.path.join('.'))).toEqual(
+      expect.arrayContaining(['name', 'startDatetime', 'locationId']),
+    );
   });
 
   it('refuses list filters outside years 1 to 9999', () => {

@@ -4,14 +4,12 @@ import { isWellFormedText } from '../rules/well-formed-text.ts';
 
 /**
  * The string every text field of a form, body, query or path is built on: it refuses NUL and
- * unpaired UTF-16 halves with `invalid` (the field's own code, or 'validation.invalid'), before the
- * field's other rules run. `type` is the message when the value is not a string at all.
+ * unpaired UTF-16 halves with `invalid` (the field's own code, or 'validation.invalid'), named
+ * first among the field's problems. `type` is the message when the value is not a string at all.
+ * (No `abort`: an aborted issue would stop the checks between fields from running.)
  */
 export const textField = (type?: string, invalid = 'validation.invalid') =>
-  z.string(type === undefined ? undefined : { message: type }).refine(isWellFormedText, {
-    message: invalid,
-    abort: true,
-  });
+  z.string(type === undefined ? undefined : { message: type }).refine(isWellFormedText, { message: invalid });
 
 /**
  * A date and time as ISO 8601 text (or any form Date.parse reads), in years 1–9999; its output is
@@ -20,6 +18,5 @@ export const textField = (type?: string, invalid = 'validation.invalid') =>
 export const instantText = (code: string) =>
   textField(code, code)
     .trim()
-    .min(1, { message: code })
-    .refine((v) => parseInstant(v) !== null, { message: code, abort: true })
+    .refine((v) => parseInstant(v) !== null, { message: code })
     .transform((v) => (parseInstant(v) as Date).toISOString());
