@@ -32,6 +32,7 @@ export * from './rules/price.ts';
 export * from './rules/pull-to-refresh.ts';
 export * from './rules/safe-redirect.ts';
 export * from './rules/slug.ts';
+export * from './rules/stale-chunk.ts';
 export * from './rules/theme-mode.ts';
 export * from './rules/toast-queue.ts';
 export * from './rules/unread-badge.ts';

@@ -9,7 +9,7 @@ import { pullToRefreshRoutes } from '../features/pull-to-refresh/routes.tsx';
 import { searchRoutes } from '../features/search/routes.tsx';
 import type { AppRoute } from '../lib/routing/app-route.ts';
 import { AppLayout } from './layout/app-layout.tsx';
-import { NotFoundPage } from './not-found-page.tsx';
+import { lazyNotFoundPage } from './not-found-page-lazy.ts';
 import { PageLoading } from './page-loading.tsx';
 import { RouteError } from './route-error.tsx';
 import { hasLandingRoute, toGuardedRouteObjects } from './routes/app-route-objects.tsx';
@@ -48,7 +48,7 @@ export const routes: RouteObject[] = [
         children: [
           ...landingRedirect,
           ...toGuardedRouteObjects([...appRoutes, ...unbuiltProtectedRoutes()]),
-          { path: '*', element: <NotFoundPage /> },
+          { path: '*', lazy: lazyNotFoundPage },
         ],
       },
     ],

@@ -75,7 +75,7 @@ describe('AppLayout', () => {
     renderAt('/profile', 1280, member);
     await screen.findByText('perfil');
     expect(screen.queryByRole('banner')).toBeNull();
-    const sidebar = screen.getByRole('complementary', { name: 'Menu lateral' });
+    const sidebar = await screen.findByRole('complementary', { name: 'Menu lateral' });
     expect(sidebar).toHaveClass('w-48');
     expect(within(sidebar).getByRole('link', { name: 'Eventos — página inicial' })).toHaveAttribute(
       'href',
@@ -103,7 +103,7 @@ describe('AppLayout', () => {
   ])('keeps the sidebar for a signed-in user on desktop on %s (issue 13)', async (path, text) => {
     renderAt(path, 1280, member);
     await screen.findByText(text);
-    expect(screen.getByRole('complementary', { name: 'Menu lateral' })).toBeInTheDocument();
+    expect(await screen.findByRole('complementary', { name: 'Menu lateral' })).toBeInTheDocument();
     expect(screen.queryByRole('banner')).toBeNull();
   });
 
@@ -117,7 +117,7 @@ describe('AppLayout', () => {
   it('lists only pages that exist in the sidebar; an entry without its own page opens its children', async () => {
     renderAt('/profile', 1280, admin);
     await screen.findByText('perfil');
-    const sidebar = screen.getByRole('complementary', { name: 'Menu lateral' });
+    const sidebar = await screen.findByRole('complementary', { name: 'Menu lateral' });
     for (const name of ['Participando', 'Organizando', 'Social', 'Grupos', 'Notificações', 'Administração'])
       expect(within(sidebar).queryByRole('link', { name }), name).toBeNull();
     const mine = within(sidebar).getByRole('button', { name: 'Meus eventos' });
@@ -135,7 +135,7 @@ describe('AppLayout', () => {
   it('expands the collapsed sidebar when an entry without its own page is chosen', async () => {
     renderAt('/profile', 800, member);
     await screen.findByText('perfil');
-    const sidebar = screen.getByRole('complementary', { name: 'Menu lateral' });
+    const sidebar = await screen.findByRole('complementary', { name: 'Menu lateral' });
     fireEvent.click(within(sidebar).getByRole('button', { name: 'Meus eventos' }));
     expect(sidebar).toHaveClass('w-48');
     expect(within(sidebar).getByRole('link', { name: 'Meus locais' })).toHaveAttribute('href', '/locations');
@@ -165,7 +165,7 @@ describe('AppLayout', () => {
   it('starts the sidebar collapsed on tablet', async () => {
     renderAt('/profile', 800, member);
     await screen.findByText('perfil');
-    expect(screen.getByRole('complementary', { name: 'Menu lateral' })).toHaveClass('w-20');
+    expect(await screen.findByRole('complementary', { name: 'Menu lateral' })).toHaveClass('w-20');
   });
 
   it('opens the nested entries of a bottom tab, only those whose page exists', async () => {

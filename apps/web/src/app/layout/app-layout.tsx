@@ -1,5 +1,5 @@
 import { layoutChrome } from '@eventos/domain';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { scrollRestorationKey } from '../../features/events/lib/event-detail-scroll-key.ts';
 import { cn } from '../../lib/cn.ts';
@@ -8,12 +8,14 @@ import { isSignedIn, useSession } from '../../lib/session/session-context.tsx';
 import { ConsentGate } from '../guards/consent-gate.tsx';
 import { PageLoading } from '../page-loading.tsx';
 import { BottomNav } from './bottom-nav.tsx';
-import { Sidebar } from './sidebar.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SkipLink } from './skip-link.tsx';
 import { TopBar } from './top-bar.tsx';
 import { useRouteHandle } from './use-route-handle.ts';
 import { useSidebarExpanded } from './use-sidebar-expanded.ts';
+
+// Only signed-in people see the sidebar: visitors' first load does not carry it.
+const Sidebar = lazy(() => import('./sidebar.tsx').then((m) => ({ default: m.Sidebar })));
 
 /** The shell around every page (spec §2 Layout): which bars show depends on width, session and page. */
 export function AppLayout() {
@@ -31,7 +33,16 @@ export function AppLayout() {
     <div className="flex min-h-dvh">
       <SkipLink />
       {bars.sidebar ? (
-        <Sidebar signedIn={signedIn} isAdmin={isAdmin} expanded={sidebarExpanded} onToggle={toggleSidebar} />
+        <Suspense
+          fallback={<div aria-hidden="true" className={cn('shrink-0', sidebarExpanded ? 'w-48' : 'w-20')} />}
+        >
+          <Sidebar
+            signedIn={signedIn}
+            isAdmin={isAdmin}
+            expanded={sidebarExpanded}
+            onToggle={toggleSidebar}
+          />
+        </Suspense>
       ) : null}
       <div className="flex min-w-0 flex-1 flex-col">
         {bars.topBar ? (

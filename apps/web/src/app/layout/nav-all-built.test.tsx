@@ -50,7 +50,7 @@ describe('menus with every page built', () => {
   it("ends the admin's profile entries with Administração, in the sidebar and the bottom menu", async () => {
     renderAt('/profile', 1280, admin);
     await screen.findByText('página');
-    const sidebar = screen.getByRole('complementary', { name: 'Menu lateral' });
+    const sidebar = await screen.findByRole('complementary', { name: 'Menu lateral' });
     const links = within(sidebar).getAllByRole('link');
     expect(links.at(-1)).toHaveTextContent('Administração');
     expect(links.at(-1)).toHaveAttribute('href', '/admin');
@@ -63,7 +63,7 @@ describe('menus with every page built', () => {
   it('shows no admin entry to a user', async () => {
     renderAt('/profile', 1280, user);
     await screen.findByText('página');
-    const sidebar = screen.getByRole('complementary', { name: 'Menu lateral' });
+    const sidebar = await screen.findByRole('complementary', { name: 'Menu lateral' });
     expect(within(sidebar).getByRole('link', { name: 'Notificações' })).toBeInTheDocument();
     expect(within(sidebar).queryByRole('link', { name: 'Administração' })).toBeNull();
   });

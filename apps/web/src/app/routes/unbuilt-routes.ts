@@ -1,6 +1,6 @@
 import { BUILT_PAGES } from '@eventos/domain';
 import type { AppRoute } from '../../lib/routing/app-route.ts';
-import { NotFoundPage } from '../not-found-page.tsx';
+import { lazyNotFoundPage } from '../not-found-page-lazy.ts';
 import { ROUTE_ACCESS } from './route-access.ts';
 
 /**
@@ -14,8 +14,7 @@ export function unbuiltProtectedRoutes(): AppRoute[] {
       path: entry.path.slice(1),
       access: entry.access,
       chrome: entry.chrome,
-      // The not-found page is in the first load already (the router's catch-all uses it).
-      lazy: async () => ({ Component: NotFoundPage }),
+      lazy: lazyNotFoundPage,
     }),
   );
 }
