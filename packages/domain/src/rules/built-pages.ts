@@ -1,114 +1,85 @@
 import { normalizePath } from './layout-path.ts';
 
 /**
- * Every page of spec §2, built or not, as router patterns (':name' is one segment, a final '*'
- * the rest). The web's route table gives each its access and shell.
+ * Every page of spec §2 as a router pattern (':name' is one segment, a final '*' the rest), and
+ * whether it exists yet. Menus, links and the router read this one table: an entry whose page is
+ * missing is not shown. The issue that builds a page switches its flag on (the web's router test
+ * checks that the table and the registered pages agree); the web's route table gives each page its
+ * access and shell.
  */
-export const APP_PAGES = [
+const PAGES = {
   // Public
-  '/',
-  '/auth',
-  '/reset-password',
-  '/cookies',
-  '/help',
-  '/privacy',
-  '/terms',
-  '/contact',
-  '/about',
-  '/offline',
-  '/events',
-  '/events/:slug',
-  '/search',
-  '/user/:username',
-  '/user/:username/friends',
-  '/share-target',
-  '/protocol/:rest/*',
-  '/groups',
-  '/groups/:id',
-  '/groups/:id/followers',
-  '/test-pull-refresh',
+  '/': true,
+  '/auth': true,
+  '/reset-password': true,
+  '/cookies': true,
+  '/help': true,
+  '/privacy': true,
+  '/terms': true,
+  '/contact': true,
+  '/about': true,
+  '/offline': true,
+  '/events': true,
+  '/events/:slug': true,
+  '/search': true,
+  '/user/:username': true,
+  '/user/:username/friends': false,
+  '/share-target': false,
+  '/protocol/:rest/*': false,
+  '/groups': false,
+  '/groups/:id': false,
+  '/groups/:id/followers': false,
+  '/test-pull-refresh': true,
   // Sign-in helpers: login-era paths, the failed-OAuth return, the OAuth popup
-  '/login',
-  '/signup',
-  '/forgot-password',
-  '/index',
-  '/auth/popup',
-  '/auth/popup-done',
+  '/login': true,
+  '/signup': true,
+  '/forgot-password': true,
+  '/index': true,
+  '/auth/popup': true,
+  '/auth/popup-done': true,
   // Sign-in and a complete profile
-  '/locations',
-  '/events/create',
-  '/events/:id/edit',
-  '/events/:id/manage',
-  '/events/:id/live',
-  '/participating',
-  '/organizing',
-  '/organizing/manage',
+  '/locations': true,
+  '/events/create': true,
+  '/events/:id/edit': true,
+  '/events/:id/manage': false,
+  '/events/:id/live': false,
+  '/participating': false,
+  '/organizing': false,
+  '/organizing/manage': false,
   // Sign-in only
-  '/profile',
-  '/profile/edit',
-  '/security-privacy',
-  '/change-password',
-  '/social',
-  '/profile/notifications',
-  '/groups/create',
-  '/groups/:id/dashboard',
-  '/groups/:id/edit',
-  '/groups/:id/members',
-  '/groups/:id/invites',
-  '/groups/:id/transfer',
-  '/groups/:id/delete',
-  '/complete-profile',
+  '/profile': true,
+  '/profile/edit': true,
+  '/security-privacy': true,
+  '/change-password': true,
+  '/social': false,
+  '/profile/notifications': false,
+  '/groups/create': false,
+  '/groups/:id/dashboard': false,
+  '/groups/:id/edit': false,
+  '/groups/:id/members': false,
+  '/groups/:id/invites': false,
+  '/groups/:id/transfer': false,
+  '/groups/:id/delete': false,
+  '/complete-profile': true,
   // Admin
-  '/admin',
-  '/admin/themes',
-  '/admin/styles',
-  '/admin/pwa-stats',
-  '/admin/permissions',
-  '/admin/send-notification',
-  '/admin/components-test',
-  '/admin/test-requirement-fields',
-  '/admin/sponsorships',
-  '/admin/event-reports',
-] as const;
+  '/admin': false,
+  '/admin/themes': false,
+  '/admin/styles': false,
+  '/admin/pwa-stats': false,
+  '/admin/permissions': false,
+  '/admin/send-notification': false,
+  '/admin/components-test': false,
+  '/admin/test-requirement-fields': false,
+  '/admin/sponsorships': false,
+  '/admin/event-reports': false,
+} as const satisfies Record<string, boolean>;
 
-export type AppPage = (typeof APP_PAGES)[number];
+export type AppPage = keyof typeof PAGES;
 
-/**
- * The pages that exist so far. Menus, links and the router read this one list: an entry whose page
- * is missing is not shown. The issue that builds a page adds its pattern here (the web's router test
- * checks that the list and the registered pages agree).
- */
-export const BUILT_PAGES: ReadonlySet<AppPage> = new Set<AppPage>([
-  '/',
-  '/auth',
-  '/reset-password',
-  '/cookies',
-  '/help',
-  '/privacy',
-  '/terms',
-  '/contact',
-  '/about',
-  '/offline',
-  '/events',
-  '/events/:slug',
-  '/search',
-  '/user/:username',
-  '/test-pull-refresh',
-  '/login',
-  '/signup',
-  '/forgot-password',
-  '/index',
-  '/auth/popup',
-  '/auth/popup-done',
-  '/locations',
-  '/events/create',
-  '/events/:id/edit',
-  '/profile',
-  '/profile/edit',
-  '/security-privacy',
-  '/change-password',
-  '/complete-profile',
-]);
+export const APP_PAGES = Object.keys(PAGES) as readonly AppPage[];
+
+/** The pages that exist so far. */
+export const BUILT_PAGES: ReadonlySet<AppPage> = new Set(APP_PAGES.filter((page) => PAGES[page]));
 
 /** How closely a pattern matches: a literal segment beats a parameter, which beats the rest ('*'). */
 function matchScore(pattern: string, segments: readonly string[]): number | null {

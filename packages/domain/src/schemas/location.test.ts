@@ -1,18 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { apiMessage } from '../catalogue/api-messages.ts';
+import { sampleVenueInput } from '../testing/sample-inputs.ts';
 import { locationFormSchema, locationInputSchema, publicLocationSearchSchema } from './location.ts';
 
-const valid = {
-  name: 'Teatro Municipal',
-  postalCode: '01002-000',
-  address: 'Praça Ramos de Azevedo',
-  number: 's/n',
-  country: 'Brasil',
-  state: 'SP',
-  city: 'São Paulo',
-  latitude: -23.5452,
-  longitude: -46.6384,
-};
+/** The required fields only. */
+const { reference: _r, additionalInfo: _a, howToGetThere: _h, parkingInfo: _p, ...valid } = sampleVenueInput;
 
 const messageFor = (
   schema: typeof locationFormSchema | typeof locationInputSchema,

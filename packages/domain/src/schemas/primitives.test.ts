@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { parseInstant } from '../rules/instant.ts';
 import { isWellFormedText } from '../rules/well-formed-text.ts';
+import { sampleEventInput, sampleVenueInput } from '../testing/sample-inputs.ts';
 import {
   authRequestSchemas,
   CURRENT_CONSENT_VERSIONS,
@@ -24,38 +25,8 @@ import { instantText, textField } from './primitives.ts';
 
 const UUID = '6f1c2a9e-0b7d-4c55-9f2e-2b1d3c4e5f60';
 const password = 'senha-segura-123';
-const event = {
-  name: 'Roda de Samba',
-  category: 'arts_culture',
-  subcategory: 'samba',
-  startDatetime: '2030-05-01T18:00:00.000Z',
-  endDatetime: '2030-05-01T22:00:00.000Z',
-  eventType: 'presencial',
-  locationId: UUID,
-  summary: 'Samba ao ar livre',
-  description: '<p>Traga sua cadeira.</p>',
-  isPaid: true,
-  priceMinCents: 1000,
-  requiresTickets: true,
-  ticketLink: 'https://ingressos.example.com/samba',
-  tags: ['samba'],
-  targetAudience: 'Todas as idades',
-};
-const venue = {
-  name: 'Teatro Municipal',
-  postalCode: '01002-000',
-  address: 'Praça Ramos de Azevedo',
-  number: '10',
-  country: 'Brasil',
-  state: 'SP',
-  city: 'São Paulo',
-  reference: 'Em frente ao viaduto',
-  additionalInfo: 'Entrada lateral',
-  howToGetThere: 'Metrô',
-  parkingInfo: 'Conveniado',
-  latitude: -23.5,
-  longitude: -46.6,
-};
+const event = { ...sampleEventInput, locationId: UUID };
+const venue = sampleVenueInput;
 
 /** Every schema that reads input from a person or a client, with a value it accepts. */
 const INPUTS: [string, z.ZodType, Record<string, unknown>][] = [

@@ -1,4 +1,5 @@
 import type { Problem } from '@eventos/domain';
+import { sampleEventInput, sampleVenueInput } from '@eventos/domain/testing';
 import { beforeAll, expect, it } from 'vitest';
 import { type SignedInUser, signUpAndSignIn, TEST_ORIGIN, TEST_PASSWORD } from '../auth-session.ts';
 import { describeEachBackend } from '../describe-each-backend.ts';
@@ -11,25 +12,8 @@ import { createEvent, createLocation } from '../factories.ts';
 
 const NUL = '\u0000';
 const valid = {
-  event: {
-    name: 'Roda de Samba',
-    category: 'arts_culture',
-    startDatetime: '2030-05-01T18:00:00.000Z',
-    endDatetime: '2030-05-01T22:00:00.000Z',
-    eventType: 'online',
-    accessLink: 'https://meet.example.com/samba',
-  },
-  venue: {
-    name: 'Teatro Municipal',
-    postalCode: '01002-000',
-    address: 'Praça Ramos de Azevedo',
-    number: '10',
-    country: 'Brasil',
-    state: 'SP',
-    city: 'São Paulo',
-    latitude: -23.5,
-    longitude: -46.6,
-  },
+  event: { ...sampleEventInput, eventType: 'online', accessLink: 'https://meet.example.com/samba' },
+  venue: sampleVenueInput,
 };
 
 describeEachBackend(

@@ -1,4 +1,5 @@
 import { CURRENT_CONSENT_VERSIONS } from '@eventos/domain';
+import { sampleEventInput, sampleVenueInput } from '@eventos/domain/testing';
 import { TEST_PASSWORD } from '../auth-session.ts';
 
 /** Ids of rows that exist, so a bad value in one slot is not stopped by a missing row in another. */
@@ -31,43 +32,18 @@ const inAWeek = () => new Date(Date.now() + 7 * 86_400_000);
 export function validBody(method: string, path: string, ids: SeededIds): Record<string, unknown> | undefined {
   const start = inAWeek();
   const event = {
+    ...sampleEventInput,
     name: 'Roda de Samba no Largo',
-    category: 'arts_culture',
-    subcategory: 'samba',
     startDatetime: start.toISOString(),
     endDatetime: new Date(start.getTime() + 3_600_000).toISOString(),
-    eventType: 'presencial',
     locationId: ids.locationIds[0] ?? null,
     accessLink: null,
-    summary: 'Samba de roda ao ar livre',
-    description: '<p>Traga sua cadeira.</p>',
-    isPaid: true,
-    priceMinCents: 1000,
     priceMaxCents: 5000,
-    requiresTickets: true,
-    ticketLink: 'https://ingressos.example.com/samba',
     tags: ['samba', 'musica'],
-    targetAudience: 'Todas as idades',
     visibility: 'public',
     publish: true,
   };
-  const location = {
-    name: 'Teatro Municipal',
-    postalCode: '01002-000',
-    address: 'Praça Ramos de Azevedo',
-    number: 's/n',
-    country: 'Brasil',
-    state: 'SP',
-    city: 'São Paulo',
-    reference: 'Em frente ao Viaduto do Chá',
-    additionalInfo: 'Entrada pela lateral',
-    howToGetThere: 'Metrô Anhangabaú',
-    parkingInfo: 'Estacionamento conveniado',
-    accessibilityOptions: ids.optionIds.slice(0, 2),
-    isPublic: true,
-    latitude: -23.5452,
-    longitude: -46.6384,
-  };
+  const location = { ...sampleVenueInput, accessibilityOptions: ids.optionIds.slice(0, 2), isPublic: true };
   const bodies: Record<string, Record<string, unknown>> = {
     'POST /api/v1/events': event,
     'PATCH /api/v1/events/:id': event,
