@@ -35,8 +35,9 @@ export async function startPeers(baseURL: string): Promise<Peers> {
       APPLE_CLIENT_ID: apple.clientId,
       APPLE_CLIENT_SECRET: apple.clientSecret,
       APPLE_DISCOVERY_URL: apple.discoveryUrl,
-      // Many tests sign in from one address; the limit itself is proven in the server tests.
+      // Many tests sign up and sign in from one address; the limits are proven in the server tests.
       AUTH_SIGN_IN_LIMIT: '100000',
+      AUTH_SIGN_UP_LIMIT: '100000',
       GOOGLE_MAPS_API_KEY: geocoding.apiKey,
       GEOCODING_GOOGLE_URL: geocoding.googleUrl,
       GEOCODING_NOMINATIM_URL: geocoding.nominatimUrl,

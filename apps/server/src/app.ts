@@ -50,6 +50,7 @@ export interface AppDeps {
         | 'google'
         | 'apple'
         | 'signInLimit'
+        | 'signUpLimit'
         | 'accountSignInLimit'
         | 'mailFrom'
         | 'smtpUrl'
@@ -77,6 +78,7 @@ export function buildApp({ database, logger, config, mailer, searchIndex = searc
       google: config.google,
       apple: config.apple,
       signInLimit: config.signInLimit ?? { max: 10, windowSeconds: 300 },
+      signUpLimit: config.signUpLimit ?? { max: 10, windowSeconds: 3600 },
     },
     secret: authSecret,
     mailer:

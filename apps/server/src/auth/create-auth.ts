@@ -16,7 +16,7 @@ import { oauthProviderConfigs } from './oauth-providers.ts';
 /** The header our HTTP layer fills with the client address it trusts (never the client's own). */
 export const CLIENT_IP_HEADER = 'x-eventos-client-ip';
 
-export type AuthConfig = Pick<Config, 'publicUrl' | 'google' | 'apple' | 'signInLimit'> &
+export type AuthConfig = Pick<Config, 'publicUrl' | 'google' | 'apple' | 'signInLimit' | 'signUpLimit'> &
   Partial<Pick<Config, 'trustProxy' | 'trustedOrigins'>>;
 
 export interface AuthDeps {
@@ -182,7 +182,7 @@ function buildAuth({ db, config, secret, mailer, logger }: AuthDeps, secureCooki
       customRules: {
         '/sign-in/email': { window: windowSeconds, max },
         '/sign-in/social': { window: windowSeconds, max },
-        '/sign-up/email': { window: 3600, max: 10 },
+        '/sign-up/email': { window: config.signUpLimit.windowSeconds, max: config.signUpLimit.max },
         '/request-password-reset': { window: 3600, max: 5 },
         '/reset-password': { window: 3600, max: 10 },
         '/send-verification-email': { window: 3600, max: 5 },

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Problem } from '@eventos/domain';
 import { expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
@@ -60,4 +61,37 @@ describeEachBackend(
     });
   },
   { config: () => ({ signInLimit: LIMIT }) },
+);
+
+const SIGN_UP_LIMIT = { max: 2, windowSeconds: 3600 };
+
+describeEachBackend(
+  'auth: sign-up rate limit',
+  (ctx) => {
+    const signUp = (address: string) =>
+      ctx.app.request(
+        '/api/auth/sign-up/email',
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', origin: TEST_ORIGIN },
+          body: JSON.stringify({
+            name: 'Pessoa Teste',
+            email: `pessoa-${randomUUID()}@example.test`,
+            password: 'senha-de-teste-1',
+          }),
+        },
+        { incoming: { socket: { remoteAddress: address } } },
+      );
+
+    it('stops a client after the configured number of sign-ups; another address may still sign up', async () => {
+      const flooder = '203.0.113.10';
+      for (let i = 0; i < SIGN_UP_LIMIT.max; i++) expect((await signUp(flooder)).status).toBe(200);
+      const blocked = await signUp(flooder);
+      expect(blocked.status).toBe(429);
+      expect(((await blocked.json()) as Problem).code).toBe('auth.rate_limited');
+      expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect((await signUp('198.51.100.21')).status).toBe(200);
+    });
+  },
+  { config: () => ({ signUpLimit: SIGN_UP_LIMIT }) },
 );
