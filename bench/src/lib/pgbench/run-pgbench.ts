@@ -3,17 +3,18 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import type { PgbenchMode } from './pgbench-script.ts';
 
 const run = promisify(execFile);
 
 /** pgbench: PGBENCH names it, else the one on PATH (Debian's postgresql-client puts it in /usr/bin). */
 export const PGBENCH = process.env.PGBENCH ?? 'pgbench';
 
-export type PgbenchMode = 'prepared' | 'simple';
-
 export interface PgbenchOptions {
   /** Connection string of the database, as the role the app connects as. */
   databaseUrl: string;
+  /** Startup options of the app's connections (PGOPTIONS), e.g. the role they start as. */
+  connectionOptions: string;
   script: string;
   /** `name=value` variables for the script. */
   defines: readonly string[];
@@ -79,7 +80,10 @@ export async function runPgbench(opts: PgbenchOptions): Promise<PgbenchResult> {
       opts.databaseUrl,
     ];
     try {
-      const { stdout } = await run(PGBENCH, args, { maxBuffer: 16 * 1024 * 1024 });
+      const { stdout } = await run(PGBENCH, args, {
+        maxBuffer: 16 * 1024 * 1024,
+        env: { ...process.env, PGOPTIONS: opts.connectionOptions },
+      });
       return parsePgbenchReport(stdout);
     } catch (err) {
       const { stderr, message } = err as { stderr?: string; message: string };

@@ -5,7 +5,7 @@ import { type FrontendMessage, FrontendParser } from './frontend-messages.ts';
 /** What node-postgres sends for a parameterised query on a named statement, after startup. */
 const session = Buffer.concat([
   serialize.requestSsl(),
-  serialize.startup({ user: 'postgres', database: 'eventos' }),
+  serialize.startup({ user: 'postgres', database: 'eventos', options: '-c role=eventos_app' }),
   serialize.query('BEGIN'),
   serialize.parse({ name: 'card', text: 'select $1::text, $2, $3', types: [25, 0, 0] }),
   serialize.bind({ statement: 'card', values: ["it's", null, Buffer.from([0, 255])] }),
@@ -16,7 +16,16 @@ const session = Buffer.concat([
 ]);
 
 const expected: FrontendMessage[] = [
-  { type: 'startup', protocol: 196_608 },
+  {
+    type: 'startup',
+    protocol: 196_608,
+    parameters: {
+      user: 'postgres',
+      database: 'eventos',
+      options: '-c role=eventos_app',
+      client_encoding: 'UTF8',
+    },
+  },
   { type: 'query', text: 'BEGIN' },
   { type: 'parse', statement: 'card', text: 'select $1::text, $2, $3', paramTypes: [25, 0, 0] },
   { type: 'bind', portal: '', statement: 'card', params: ["it's", null, Uint8Array.from([0, 255])] },

@@ -9,7 +9,7 @@
 export type ParamValue = string | Uint8Array | null;
 
 export type FrontendMessage =
-  | { type: 'startup'; protocol: number }
+  | { type: 'startup'; protocol: number; parameters: Record<string, string> }
   | { type: 'query'; text: string }
   | { type: 'parse'; statement: string; text: string; paramTypes: number[] }
   | { type: 'bind'; portal: string; statement: string; params: ParamValue[] }
@@ -76,6 +76,14 @@ function readBind(reader: Reader): FrontendMessage {
   return { type: 'bind', portal, statement, params };
 }
 
+/** The name/value pairs of a startup message (user, database, options…), ended by an empty name. */
+function readStartupParameters(body: Buffer): Record<string, string> {
+  const reader = new Reader(body);
+  const parameters: Record<string, string> = {};
+  for (let name = reader.cstring(); name !== ''; name = reader.cstring()) parameters[name] = reader.cstring();
+  return parameters;
+}
+
 function readTyped(code: string, body: Buffer): FrontendMessage {
   const reader = new Reader(body);
   switch (code) {
@@ -124,12 +132,13 @@ export class FrontendParser {
     const length = this.pending.readInt32BE(0);
     if (this.pending.length < length) return undefined;
     const code = this.pending.readInt32BE(4);
+    const packet = this.pending.subarray(8, length);
     this.pending = this.pending.subarray(length);
     if (code === SSL_REQUEST || code === GSS_REQUEST) return null;
     if (code === CANCEL_REQUEST) return { type: 'other', code: 'cancel' };
     if (code !== PROTOCOL_3) throw new Error(`unsupported frontend protocol ${code}`);
     this.started = true;
-    return { type: 'startup', protocol: code };
+    return { type: 'startup', protocol: code, parameters: readStartupParameters(packet) };
   }
 
   private nextTyped(): FrontendMessage | undefined {

@@ -5,6 +5,8 @@ import { pgbenchVersion, runPgbench } from '../pgbench/run-pgbench.ts';
 import { type RecordingProxy, startRecordingProxy } from './recording-proxy.ts';
 
 const databaseUrl = process.env.TEST_DATABASE_URL;
+/** Startup options, as the app's visitor connections send theirs (a harmless setting here). */
+const OPTIONS = '-c statement_timeout=4321';
 const hasPgbench = (await pgbenchVersion()) !== null;
 
 describe.skipIf(!databaseUrl)('recording proxy (TEST_DATABASE_URL)', () => {
@@ -16,7 +18,7 @@ describe.skipIf(!databaseUrl)('recording proxy (TEST_DATABASE_URL)', () => {
     proxy = await startRecordingProxy({ host: upstream.hostname, port: Number(upstream.port || 5432) });
     const viaProxy = new URL(upstream);
     viaProxy.host = `127.0.0.1:${proxy.port}`;
-    client = new pg.Client({ connectionString: viaProxy.toString() });
+    client = new pg.Client({ connectionString: viaProxy.toString(), options: OPTIONS });
     await client.connect();
   });
 
@@ -41,11 +43,11 @@ describe.skipIf(!databaseUrl)('recording proxy (TEST_DATABASE_URL)', () => {
     const statements = proxy.take();
 
     expect(rows[0]).toMatchObject({ name: "Bar d'Ajuda", tags: ['samba', 'a"b'], none: null });
-    expect(statements.map((s) => [s.text, s.protocol, s.prepared])).toEqual([
-      ['BEGIN', 'simple', false],
-      [cards.text, 'extended', true],
-      ['select $1::int + 1 as n', 'extended', false],
-      ['COMMIT', 'simple', false],
+    expect(statements.map((s) => [s.text, s.protocol, s.prepared, s.connectionOptions])).toEqual([
+      ['BEGIN', 'simple', false, OPTIONS],
+      [cards.text, 'extended', true, OPTIONS],
+      ['select $1::int + 1 as n', 'extended', false, OPTIONS],
+      ['COMMIT', 'simple', false, OPTIONS],
     ]);
     const [name, starts, tags, none] = statements[1]?.params ?? [];
     expect([name, tags, none]).toEqual(["Bar d'Ajuda", '{"samba","a\\"b"}', null]);
@@ -57,16 +59,15 @@ describe.skipIf(!databaseUrl)('recording proxy (TEST_DATABASE_URL)', () => {
     proxy.record();
     await client.query('BEGIN');
     await client.query({ ...cards, values });
+    // Fails unless pgbench's connections start with the same options.
+    await client.query("select 1 / (current_setting('statement_timeout') = '4321ms')::int");
     await client.query('COMMIT');
-    const { script, preparedDefines, simpleDefines } = pgbenchScript(proxy.take());
-    for (const [mode, defines] of [
-      ['prepared', preparedDefines],
-      ['simple', simpleDefines],
-    ] as const) {
+    const statements = proxy.take();
+    for (const mode of ['prepared', 'simple'] as const) {
       const result = await runPgbench({
         databaseUrl: databaseUrl ?? '',
-        script,
-        defines,
+        connectionOptions: OPTIONS,
+        ...pgbenchScript(statements, mode),
         mode,
         clients: 1,
         threads: 1,

@@ -14,6 +14,7 @@ describe('StatementLog', () => {
       paramTypes: [25],
       protocol: 'extended',
       prepared: true,
+      connectionOptions: '',
     });
     expect(log.accept({ type: 'bind', portal: '', statement: '', params: [] })).toMatchObject({
       text: 'select 2',
@@ -21,9 +22,17 @@ describe('StatementLog', () => {
     });
   });
 
-  it('runs a Query as it is and ignores messages that run nothing', () => {
+  it('runs a Query as it is, with the startup options of its connection, and ignores messages that run nothing', () => {
     const log = new StatementLog();
-    expect(log.accept({ type: 'query', text: 'BEGIN' })).toMatchObject({ text: 'BEGIN', protocol: 'simple' });
+    const options = '-c role=eventos_app -c app.user_id=';
+    expect(
+      log.accept({ type: 'startup', protocol: 196_608, parameters: { user: 'u', options } }),
+    ).toBeUndefined();
+    expect(log.accept({ type: 'query', text: 'BEGIN' })).toMatchObject({
+      text: 'BEGIN',
+      protocol: 'simple',
+      connectionOptions: options,
+    });
     expect(log.accept({ type: 'sync' })).toBeUndefined();
     expect(log.accept({ type: 'execute', portal: '' })).toBeUndefined();
   });

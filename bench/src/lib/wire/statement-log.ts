@@ -10,6 +10,8 @@ export interface RecordedStatement {
   protocol: 'simple' | 'extended';
   /** Whether it ran a named prepared statement (parsed once on the connection, bound many times). */
   prepared: boolean;
+  /** The `options` of the connection's startup message (e.g. `-c role=…`), '' when it sent none. */
+  connectionOptions: string;
 }
 
 interface Parsed {
@@ -24,12 +26,24 @@ interface Parsed {
  */
 export class StatementLog {
   private readonly parsed = new Map<string, Parsed>();
+  private connectionOptions = '';
 
   /** The statement the message runs, if it runs one. */
   accept(message: FrontendMessage): RecordedStatement | undefined {
+    const connectionOptions = this.connectionOptions;
     switch (message.type) {
+      case 'startup':
+        this.connectionOptions = message.parameters.options ?? '';
+        return undefined;
       case 'query':
-        return { text: message.text, params: [], paramTypes: [], protocol: 'simple', prepared: false };
+        return {
+          text: message.text,
+          params: [],
+          paramTypes: [],
+          protocol: 'simple',
+          prepared: false,
+          connectionOptions,
+        };
       case 'parse':
         this.parsed.set(message.statement, { text: message.text, paramTypes: message.paramTypes });
         return undefined;
@@ -42,6 +56,7 @@ export class StatementLog {
           paramTypes: statement.paramTypes,
           protocol: 'extended',
           prepared: message.statement !== '',
+          connectionOptions,
         };
       }
       default:

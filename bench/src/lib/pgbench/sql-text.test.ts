@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { replacePlaceholders } from './placeholders.ts';
+import { replacePlaceholders, splitStatements } from './sql-text.ts';
 
 const mark = (text: string) => replacePlaceholders(text, (n) => `<${n}>`);
 
@@ -27,5 +27,19 @@ describe('replacePlaceholders', () => {
 
   it('reads doubled quotes as part of the constant', () => {
     expect(mark("select 'a''$1''b', $2")).toBe("select 'a''$1''b', <2>");
+  });
+});
+
+describe('splitStatements', () => {
+  it('splits at semicolons in code only and drops empty statements', () => {
+    expect(
+      splitStatements(
+        "BEGIN READ ONLY; SELECT set_config('app.user_id', 'a;b', true) /* ; */;\n-- ;\nselect $$;$$;",
+      ),
+    ).toEqual([
+      'BEGIN READ ONLY',
+      "SELECT set_config('app.user_id', 'a;b', true) /* ; */",
+      '-- ;\nselect $$;$$',
+    ]);
   });
 });
