@@ -3,7 +3,6 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { RenderErrorBoundary } from './app/errors/render-error-boundary.tsx';
-import { createQueryClient } from './app/query-client.ts';
 import { createAppRouter } from './app/router.tsx';
 import { showStartupError } from './app/startup-error.ts';
 import { initI18n } from './lib/i18n/i18n.ts';
@@ -20,7 +19,7 @@ function start(): void {
   createRoot(container).render(
     <StrictMode>
       <RenderErrorBoundary>
-        <App queryClient={createQueryClient()} router={createAppRouter()} />
+        <App router={createAppRouter()} />
       </RenderErrorBoundary>
     </StrictMode>,
   );

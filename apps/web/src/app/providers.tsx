@@ -1,4 +1,3 @@
-import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, Suspense } from 'react';
 import { LiveSessionProvider } from '../lib/session/session-provider.tsx';
 import { Spinner } from '../ui/spinner.tsx';
@@ -13,22 +12,22 @@ function BootFallback() {
   );
 }
 
+/** A sign-out empties the server-state cache (loaded with the pages, so long loaded by then). */
+const clearServerState = () => void import('./data-layer.tsx').then((m) => m.clearServerState());
+
 interface AppProvidersProps {
-  queryClient: QueryClient;
   /** The router's navigate, for what happens outside a page (a forced sign-out goes to /login). */
   navigate: (to: string) => void;
   children: ReactNode;
 }
 
-export function AppProviders({ queryClient, navigate, children }: AppProvidersProps) {
+export function AppProviders({ navigate, children }: AppProvidersProps) {
   return (
-    <QueryClientProvider client={queryClient}>
-      <LiveSessionProvider navigate={navigate}>
-        <Suspense fallback={<BootFallback />}>
-          {children}
-          <Toaster />
-        </Suspense>
-      </LiveSessionProvider>
-    </QueryClientProvider>
+    <LiveSessionProvider navigate={navigate} onSignedOut={clearServerState}>
+      <Suspense fallback={<BootFallback />}>
+        {children}
+        <Toaster />
+      </Suspense>
+    </LiveSessionProvider>
   );
 }

@@ -35,20 +35,32 @@ const landingRedirect: RouteObject[] = hasLandingRoute(appRoutes)
   ? []
   : [{ index: true, loader: () => redirect('/events'), element: null }];
 
-/** The route table. Pages load on demand through `lazy`, so each one is its own chunk. */
+/** The server-state cache around every page, as a route's `lazy` (see data-layer.tsx). */
+const lazyDataLayer = async () => ({ Component: (await import('./data-layer.tsx')).DataLayer });
+
+/**
+ * The route table. Pages load on demand through `lazy`, so each one is its own chunk; the router
+ * loads the lazy routes of a match together, so the data layer comes beside the first page.
+ */
 export const routes: RouteObject[] = [
   {
-    element: <AppLayout />,
+    lazy: lazyDataLayer,
     errorElement: <RouteError />,
     hydrateFallbackElement: <PageLoading />,
     children: [
       {
-        // Inner boundary: an error inside a page keeps the bars.
+        element: <AppLayout />,
         errorElement: <RouteError />,
         children: [
-          ...landingRedirect,
-          ...toGuardedRouteObjects([...appRoutes, ...unbuiltProtectedRoutes()]),
-          { path: '*', lazy: lazyNotFoundPage },
+          {
+            // Inner boundary: an error inside a page keeps the bars.
+            errorElement: <RouteError />,
+            children: [
+              ...landingRedirect,
+              ...toGuardedRouteObjects([...appRoutes, ...unbuiltProtectedRoutes()]),
+              { path: '*', lazy: lazyNotFoundPage },
+            ],
+          },
         ],
       },
     ],

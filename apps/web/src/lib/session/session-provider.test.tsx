@@ -1,4 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import i18next from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -50,11 +50,9 @@ let queryClient: QueryClient;
 function renderProvider(navigate = vi.fn()) {
   queryClient = new QueryClient();
   render(
-    <QueryClientProvider client={queryClient}>
-      <LiveSessionProvider navigate={navigate}>
-        <Probe />
-      </LiveSessionProvider>
-    </QueryClientProvider>,
+    <LiveSessionProvider navigate={navigate} onSignedOut={() => queryClient.clear()}>
+      <Probe />
+    </LiveSessionProvider>,
   );
   return navigate;
 }

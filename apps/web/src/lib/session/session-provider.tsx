@@ -1,5 +1,4 @@
 import { LANGUAGE_HEADER, type MeResponse } from '@eventos/domain';
-import { useQueryClient } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError, apiFetch } from '../api-client.ts';
@@ -24,22 +23,26 @@ const forcedSignOut = (navigate: (to: string) => void) =>
  */
 export function LiveSessionProvider({
   navigate,
+  onSignedOut,
   children,
 }: {
   /** Moves the app to a path (the router's navigate): used by a forced sign-out. */
   navigate: (to: string) => void;
+  /** Called when a signed-in user becomes a visitor: empties what the account read (its profile…). */
+  onSignedOut?: () => void;
   children: ReactNode;
 }) {
-  const queryClient = useQueryClient();
   const [session, setSession] = useState<Session>({ status: 'loading' });
   // The tab's own channel: what it posts reaches the other tabs only, never itself.
   const state = useRef({
     session: session as Session,
     seq: 0,
     navigate,
+    onSignedOut,
     channel: null as BroadcastChannel | null,
   });
   state.current.navigate = navigate;
+  state.current.onSignedOut = onSignedOut;
 
   const actions = useMemo(() => {
     const apply = (next: Session) => {
@@ -48,7 +51,7 @@ export function LiveSessionProvider({
       state.current.session = next;
       setSession(next);
       // Signed out: nothing the account read (its profile, sessions…) stays in the cache.
-      if (previous && !me) queryClient.clear();
+      if (previous && !me) state.current.onSignedOut?.();
       // Spec §4 Profile load: a user who signs in gets the interface in the profile's language,
       // unless this page was opened with an explicit ?lng= (a shared link, a language switch).
       if (
@@ -109,7 +112,7 @@ export function LiveSessionProvider({
         if (options?.forced) await forcedSignOut(state.current.navigate);
       },
     };
-  }, [queryClient]);
+  }, []);
 
   useEffect(() => {
     void actions.read();
