@@ -1,7 +1,6 @@
-import { type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { LiveSessionProvider } from '../lib/session/session-provider.tsx';
 import { Spinner } from '../ui/spinner.tsx';
-import { Toaster } from '../ui/toast/toaster.tsx';
 
 /** Shown while the first translations load: no text yet, so only the spinner (aria-busy). */
 function BootFallback() {
@@ -11,6 +10,12 @@ function BootFallback() {
     </div>
   );
 }
+
+/**
+ * The toast region. Only pages and what they open show toasts, so it loads beside the first page's
+ * code (in its own boundary: the app never waits for it) and is there long before the first toast.
+ */
+const Toaster = lazy(() => import('../ui/toast/toaster.tsx').then((m) => ({ default: m.Toaster })));
 
 /** A sign-out empties the server-state cache (loaded with the pages, so long loaded by then). */
 const clearServerState = () => void import('./data-layer.tsx').then((m) => m.clearServerState());
@@ -24,10 +29,10 @@ interface AppProvidersProps {
 export function AppProviders({ navigate, children }: AppProvidersProps) {
   return (
     <LiveSessionProvider navigate={navigate} onSignedOut={clearServerState}>
-      <Suspense fallback={<BootFallback />}>
-        {children}
+      <Suspense fallback={null}>
         <Toaster />
       </Suspense>
+      <Suspense fallback={<BootFallback />}>{children}</Suspense>
     </LiveSessionProvider>
   );
 }

@@ -1,6 +1,5 @@
 import type { RouteObject } from 'react-router';
 import type { AppRoute, RouteAccess, RouteChrome } from '../../lib/routing/app-route.ts';
-import { RouteGuard } from '../guards/route-guard.tsx';
 
 /** What the layout reads from the matched route (`useMatches()[n].handle`). */
 export interface AppRouteHandle {
@@ -26,7 +25,12 @@ export function toGuardedRouteObjects(appRoutes: readonly AppRoute[]): RouteObje
     const group = appRoutes.filter((route) => route.access === access).map(toRouteObject);
     if (group.length === 0) return [];
     if (access === 'public') return group;
-    return [{ element: <RouteGuard access={access} />, children: group }];
+    // The guard's code loads with the first guarded page (beside it): public pages never need it.
+    const lazy = async () => {
+      const { RouteGuard } = await import('../guards/route-guard.tsx');
+      return { element: <RouteGuard access={access} /> };
+    };
+    return [{ lazy, children: group }];
   });
 }
 
