@@ -1,6 +1,8 @@
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { poolMaxPerProcess } from './cluster/pool-size.ts';
 
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -57,7 +59,12 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
     .optional()
     .or(z.literal('').transform(() => undefined)),
-  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).optional(),
+  WEB_CONCURRENCY: z
+    .literal('')
+    .transform(() => undefined)
+    .or(z.coerce.number().int().min(1).max(256))
+    .optional(),
   DATA_DIR: z.string().min(1).default('./.data'),
   PUBLIC_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -105,7 +112,12 @@ export interface Config {
   host: string;
   port: number;
   databaseUrl: string | undefined;
+  /** Connections of each server process to the Postgres server. */
   databasePoolMax: number;
+  /** Server processes sharing the port: WEB_CONCURRENCY, else the core count; always 1 on the embedded database. */
+  webConcurrency: number;
+  /** WEB_CONCURRENCY when it asked the embedded database for more than one process (start warns, runs one). */
+  webConcurrencyRefused: number | undefined;
   dataDir: string;
   uploadsDir: string;
   publicUrl: string;
@@ -188,12 +200,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const dataDir = resolve(e.DATA_DIR);
+  // The embedded database lives in one process; a Postgres server serves any number of them.
+  const webConcurrency = e.DATABASE_URL ? (e.WEB_CONCURRENCY ?? availableParallelism()) : 1;
   return {
     nodeEnv: e.NODE_ENV,
     host: e.HOST,
     port: e.PORT,
     databaseUrl: e.DATABASE_URL,
-    databasePoolMax: e.DATABASE_POOL_MAX,
+    databasePoolMax: e.DATABASE_POOL_MAX ?? poolMaxPerProcess(webConcurrency),
+    webConcurrency,
+    webConcurrencyRefused: !e.DATABASE_URL && (e.WEB_CONCURRENCY ?? 1) > 1 ? e.WEB_CONCURRENCY : undefined,
     dataDir,
     uploadsDir: resolve(dataDir, 'uploads'),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),

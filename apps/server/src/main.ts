@@ -1,79 +1,40 @@
-import { mkdirSync } from 'node:fs';
-import type { Server as HttpServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
-import { buildApp } from './app.ts';
-import { resolveAuthSecret } from './auth/auth-secret.ts';
-import { loadConfigOrExit } from './config.ts';
+import cluster from 'node:cluster';
+import { runPrimary } from './cluster/run-primary.ts';
+import { runWorker } from './cluster/run-worker.ts';
+import { serveProcess } from './cluster/serve-process.ts';
+import { type Config, loadConfigOrExit } from './config.ts';
 import { openMigratedDatabase } from './db/open-from-config.ts';
 import { demoAccountsBanner } from './db/seed/demo-accounts.ts';
 import { hasDemoAccounts, seedDemoIfEmpty } from './db/seed/seed-demo.ts';
-import { answerClientErrors, SERVER_OPTIONS } from './http/client-errors.ts';
-import { trackForShutdown } from './http/graceful-shutdown.ts';
-import { createIndexNowNotifier } from './integrations/indexnow/indexnow-notifier.ts';
-import { createLogger } from './logger.ts';
+import { createLogger, type Logger } from './logger.ts';
 
-async function main(): Promise<void> {
-  const config = loadConfigOrExit();
-  const logger = createLogger(config.logLevel);
+/** One process does everything: the embedded database, WEB_CONCURRENCY=1, or one core. */
+async function runAlone(config: Config, logger: Logger): Promise<void> {
   const database = await openMigratedDatabase(config, (err) =>
     logger.warn({ err }, 'database connection lost; the next query opens a new one'),
   );
   logger.info({ db: database.kind }, 'database ready');
   if (config.seedDemo) await seedDemoIfEmpty(database, { uploadsDir: config.uploadsDir, logger });
-
   const showDemoAccounts = config.seedDemo && (await hasDemoAccounts(database));
-  mkdirSync(config.uploadsDir, { recursive: true });
-  const authSecret = resolveAuthSecret(config.authSecret, config.dataDir);
-  const { key: indexNowKey, endpoint: indexNowEndpoint } = config.indexNow;
-  const indexNow = indexNowKey
-    ? createIndexNowNotifier({
-        key: indexNowKey,
-        endpoint: indexNowEndpoint,
-        publicUrl: config.publicUrl,
-        logger,
-      })
-    : undefined;
-  const app = buildApp({
-    database,
-    logger,
-    config: { ...config, authSecret },
-    searchIndex: indexNow,
+  serveProcess(config, logger, database, (info) => {
+    logger.info({ port: info.port, url: config.publicUrl }, `Eventos listening on ${config.publicUrl}`);
+    if (showDemoAccounts) process.stdout.write(`\n${demoAccountsBanner(config.publicUrl)}\n\n`);
   });
-  const server = serve(
-    { fetch: app.fetch, port: config.port, hostname: config.host, serverOptions: SERVER_OPTIONS },
-    (info: AddressInfo) => {
-      logger.info({ port: info.port, url: config.publicUrl }, `Eventos listening on ${config.publicUrl}`);
-      if (showDemoAccounts) process.stdout.write(`\n${demoAccountsBanner(config.publicUrl)}\n\n`);
-    },
-  );
+}
 
-  answerClientErrors(server as HttpServer, logger);
-  const tracker = trackForShutdown(server as HttpServer);
-  let stopping = false;
-  const shutdown = async (signal: NodeJS.Signals) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info({ signal }, 'shutting down: finishing in-flight requests');
-    const deadline = setTimeout(() => {
-      logger.error({ timeoutMs: config.shutdownTimeoutMs }, 'shutdown deadline passed; forcing exit');
-      process.exit(1);
-    }, config.shutdownTimeoutMs);
-    deadline.unref();
-    try {
-      await tracker.drain();
-      // Pages changed in the last second are still submitted.
-      await indexNow?.flush();
-      await database.close();
-      logger.info('shutdown complete');
-      process.exit(0);
-    } catch (err) {
-      logger.error({ err }, 'error while shutting down');
-      process.exit(1);
-    }
-  };
-  process.on('SIGTERM', (signal) => void shutdown(signal));
-  process.on('SIGINT', (signal) => void shutdown(signal));
+async function main(): Promise<void> {
+  const config = loadConfigOrExit();
+  const logger = createLogger(config.logLevel);
+  // With several processes every line says which one wrote it.
+  if (cluster.isWorker) return runWorker(config, logger.child({ pid: process.pid }));
+  if (config.webConcurrency > 1) return runPrimary(config, logger.child({ pid: process.pid, primary: true }));
+  if (config.webConcurrencyRefused) {
+    logger.warn(
+      { WEB_CONCURRENCY: config.webConcurrencyRefused },
+      'WEB_CONCURRENCY is ignored on the embedded database, which lives in one process: running one server process (set DATABASE_URL to a Postgres server for more)',
+    );
+  }
+  return runAlone(config, logger);
 }
 
 main().catch((err) => {
