@@ -173,7 +173,7 @@ describe('AppLayout', () => {
     await screen.findByText('perfil');
     const bottom = screen.getByRole('navigation', { name: 'Navegação inferior' });
     fireEvent.click(within(bottom).getByRole('button', { name: 'Meus eventos' }));
-    const menu = within(bottom).getByRole('region', { name: 'Meus eventos' });
+    const menu = await within(bottom).findByRole('region', { name: 'Meus eventos' });
     expect(within(menu).getByRole('link', { name: 'Criar evento' })).toHaveAttribute(
       'href',
       '/events/create',
@@ -196,7 +196,7 @@ describe('AppLayout', () => {
         .map((tab) => tab.textContent),
     ).toEqual(['Eventos', 'Meus eventos', 'Perfil']);
     fireEvent.click(within(bottom).getByRole('button', { name: 'Perfil' }));
-    const menu = within(bottom).getByRole('region', { name: 'Perfil' });
+    const menu = await within(bottom).findByRole('region', { name: 'Perfil' });
     expect(
       within(menu)
         .getAllByRole('link')

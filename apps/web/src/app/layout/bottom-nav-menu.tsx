@@ -3,19 +3,23 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { cn } from '../../lib/cn.ts';
 import { isEntryCurrent } from './is-entry-current.ts';
-import type { NavItem } from './nav-items.ts';
+import { NAV_ENTRY_ICONS } from './nav-entry-icons.ts';
+import type { NavEntry } from './nav-items.ts';
 import { SignOutButton } from './sign-out-button.tsx';
 
 interface BottomNavMenuProps {
   id: string;
   label: string;
-  items: readonly NavItem[];
+  items: readonly NavEntry[];
   /** The profile menu also offers 'Sair' (to a signed-in user). */
   withSignOut?: boolean;
   onClose: (returnFocus: boolean) => void;
 }
 
-/** The nested entries of a bottom tab, opened above the bar; Escape or a tap outside closes them. */
+/**
+ * The nested entries of a bottom tab, opened above the bar; Escape or a tap outside closes them.
+ * Loaded when a tab is first touched (bottom-nav.tsx): a visitor's first load does not carry it.
+ */
 export function BottomNavMenu({ id, label, items, withSignOut, onClose }: BottomNavMenuProps) {
   const { t } = useTranslation('layout');
   const { pathname, search } = useLocation();
@@ -46,7 +50,7 @@ export function BottomNavMenu({ id, label, items, withSignOut, onClose }: Bottom
     >
       <ul className="flex flex-col">
         {items.map((item) => {
-          const Icon = item.icon;
+          const Icon = NAV_ENTRY_ICONS[item.id];
           const current = isEntryCurrent(pathname, search, item.to);
           return (
             <li key={item.id}>
@@ -59,7 +63,7 @@ export function BottomNavMenu({ id, label, items, withSignOut, onClose }: Bottom
                   current ? 'bg-primary-container text-on-primary-container' : 'text-on-surface',
                 )}
               >
-                <Icon aria-hidden="true" className="size-5 text-on-surface-variant" />
+                {Icon ? <Icon aria-hidden="true" className="size-5 text-on-surface-variant" /> : null}
                 {t(`nav.${item.label}`)}
               </Link>
             </li>

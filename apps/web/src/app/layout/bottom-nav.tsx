@@ -1,10 +1,12 @@
 import { activeNavEntry } from '@eventos/domain';
-import { useCallback, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { BottomNavMenu } from './bottom-nav-menu.tsx';
 import { BottomNavTabFace, TAB_CLASSES } from './bottom-nav-tab.tsx';
 import { BOTTOM_NAV_TABS, entryPaths, shownNavItems } from './nav-items.ts';
+
+const loadMenu = () => import('./bottom-nav-menu.tsx');
+const BottomNavMenu = lazy(() => loadMenu().then((m) => ({ default: m.BottomNavMenu })));
 
 /**
  * The bottom navigation on mobile (spec §2): events, mine, social, profile; 4.5rem high plus the
@@ -67,19 +69,24 @@ export function BottomNav({ isAdmin }: { isAdmin: boolean }) {
                 }}
                 aria-expanded={open}
                 aria-controls={open ? menuId : undefined}
+                // The menu's code starts loading with the touch, before the click opens it.
+                onPointerDown={() => void loadMenu()}
+                onFocus={() => void loadMenu()}
                 onClick={() => setOpenTab(open ? null : tab.id)}
                 className={TAB_CLASSES}
               >
                 <BottomNavTabFace item={tab} label={label} active={active} />
               </button>
               {open ? (
-                <BottomNavMenu
-                  id={menuId}
-                  label={label}
-                  items={children}
-                  withSignOut={tab.id === 'profile'}
-                  onClose={close}
-                />
+                <Suspense fallback={null}>
+                  <BottomNavMenu
+                    id={menuId}
+                    label={label}
+                    items={children}
+                    withSignOut={tab.id === 'profile'}
+                    onClose={close}
+                  />
+                </Suspense>
               ) : null}
             </li>
           );

@@ -41,7 +41,7 @@ describe('menus with every page built', () => {
     ).toEqual(['Eventos', 'Meus eventos', 'Social', 'Perfil']);
     fireEvent.click(within(bottom).getByRole('button', { name: 'Social' }));
     expect(
-      within(within(bottom).getByRole('region', { name: 'Social' }))
+      within(await within(bottom).findByRole('region', { name: 'Social' }))
         .getAllByRole('link')
         .map((link) => link.getAttribute('href')),
     ).toEqual(['/social?tab=timeline', '/social?tab=friends', '/social?tab=seguindo']);

@@ -1,60 +1,47 @@
 import { isPageBuilt } from '@eventos/domain';
-import {
-  Bell,
-  CalendarCheck,
-  CalendarCog,
-  CalendarDays,
-  CircleHelp,
-  Info,
-  KeyRound,
-  type LucideIcon,
-  MapPin,
-  Newspaper,
-  Pencil,
-  Plus,
-  Shield,
-  ShieldCheck,
-  Ticket,
-  UserPlus,
-  UserRound,
-  Users,
-  UsersRound,
-} from 'lucide-react';
+import { CalendarDays, type LucideIcon, Ticket, UserRound, Users, UsersRound } from 'lucide-react';
 
-/** One navigation entry; `label` is a key of the `layout` namespace under `nav`. */
-export interface NavItem {
+/**
+ * One navigation entry; `label` is a key of the `layout` namespace under `nav`. A nested entry's
+ * icon shows only in the bottom navigation's menu, so it lives with the menu (nav-entry-icons.ts).
+ */
+export interface NavEntry {
   id: string;
   to: string;
   label: string;
-  icon: LucideIcon;
-  children?: readonly NavItem[];
   /** Shown only to administrators. */
   adminOnly?: boolean;
 }
 
+/** A top-level entry: a tab of the bottom navigation, a row of the sidebar. */
+export interface NavItem extends NavEntry {
+  icon: LucideIcon;
+  children?: readonly NavEntry[];
+}
+
 // Creating an event and one's venues sit with one's events, so a phone (no sidebar) reaches them too.
-const MINE_CHILDREN: readonly NavItem[] = [
-  { id: 'participating', to: '/participating', label: 'participating', icon: CalendarCheck },
-  { id: 'organizing', to: '/organizing', label: 'organizing', icon: CalendarCog },
-  { id: 'create-event', to: '/events/create', label: 'createEvent', icon: Plus },
-  { id: 'locations', to: '/locations', label: 'locations', icon: MapPin },
+const MINE_CHILDREN: readonly NavEntry[] = [
+  { id: 'participating', to: '/participating', label: 'participating' },
+  { id: 'organizing', to: '/organizing', label: 'organizing' },
+  { id: 'create-event', to: '/events/create', label: 'createEvent' },
+  { id: 'locations', to: '/locations', label: 'locations' },
 ];
 
-const SOCIAL_CHILDREN: readonly NavItem[] = [
-  { id: 'timeline', to: '/social?tab=timeline', label: 'timeline', icon: Newspaper },
-  { id: 'friends', to: '/social?tab=friends', label: 'friends', icon: UserPlus },
-  { id: 'following', to: '/social?tab=seguindo', label: 'following', icon: UsersRound },
+const SOCIAL_CHILDREN: readonly NavEntry[] = [
+  { id: 'timeline', to: '/social?tab=timeline', label: 'timeline' },
+  { id: 'friends', to: '/social?tab=friends', label: 'friends' },
+  { id: 'following', to: '/social?tab=seguindo', label: 'following' },
 ];
 
-const PROFILE_CHILDREN: readonly NavItem[] = [
-  { id: 'profile-overview', to: '/profile', label: 'myProfile', icon: UserRound },
-  { id: 'profile-edit', to: '/profile/edit', label: 'editProfile', icon: Pencil },
-  { id: 'change-password', to: '/change-password', label: 'changePassword', icon: KeyRound },
-  { id: 'profile-notifications', to: '/profile/notifications', label: 'notifications', icon: Bell },
-  { id: 'security-privacy', to: '/security-privacy', label: 'securityPrivacy', icon: ShieldCheck },
-  { id: 'help', to: '/contact', label: 'help', icon: CircleHelp },
-  { id: 'about', to: '/about', label: 'about', icon: Info },
-  { id: 'admin', to: '/admin', label: 'admin', icon: Shield, adminOnly: true },
+const PROFILE_CHILDREN: readonly NavEntry[] = [
+  { id: 'profile-overview', to: '/profile', label: 'myProfile' },
+  { id: 'profile-edit', to: '/profile/edit', label: 'editProfile' },
+  { id: 'change-password', to: '/change-password', label: 'changePassword' },
+  { id: 'profile-notifications', to: '/profile/notifications', label: 'notifications' },
+  { id: 'security-privacy', to: '/security-privacy', label: 'securityPrivacy' },
+  { id: 'help', to: '/contact', label: 'help' },
+  { id: 'about', to: '/about', label: 'about' },
+  { id: 'admin', to: '/admin', label: 'admin', adminOnly: true },
 ];
 
 const EVENTS: NavItem = { id: 'events', to: '/events', label: 'events', icon: CalendarDays };
@@ -95,10 +82,10 @@ export const SIDEBAR_ITEMS: readonly NavItem[] = [
 /** An entry as a menu shows it: `to` is null when only its children lead somewhere. */
 export interface ShownNavItem extends Omit<NavItem, 'to' | 'children'> {
   to: string | null;
-  children: readonly NavItem[];
+  children: readonly NavEntry[];
 }
 
-function mayOpen(item: NavItem, isAdmin: boolean): boolean {
+function mayOpen(item: NavEntry, isAdmin: boolean): boolean {
   return (isAdmin || !item.adminOnly) && isPageBuilt(item.to);
 }
 

@@ -1,0 +1,37 @@
+import {
+  Bell,
+  CalendarCheck,
+  CalendarCog,
+  CircleHelp,
+  Info,
+  KeyRound,
+  type LucideIcon,
+  MapPin,
+  Newspaper,
+  Pencil,
+  Plus,
+  Shield,
+  ShieldCheck,
+  UserPlus,
+  UserRound,
+  UsersRound,
+} from 'lucide-react';
+
+/** The icon of each nested navigation entry (nav-items.ts), by entry id: the bottom menu shows them. */
+export const NAV_ENTRY_ICONS: Readonly<Record<string, LucideIcon>> = {
+  participating: CalendarCheck,
+  organizing: CalendarCog,
+  'create-event': Plus,
+  locations: MapPin,
+  timeline: Newspaper,
+  friends: UserPlus,
+  following: UsersRound,
+  'profile-overview': UserRound,
+  'profile-edit': Pencil,
+  'change-password': KeyRound,
+  'profile-notifications': Bell,
+  'security-privacy': ShieldCheck,
+  help: CircleHelp,
+  about: Info,
+  admin: Shield,
+};
