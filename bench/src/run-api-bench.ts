@@ -1,90 +1,132 @@
 /**
- * API benchmark: for each backend (PGlite always; Postgres when one answers on 127.0.0.1:5432 or
- * BENCH_DATABASE_URL names one), seed BENCH_EVENTS events, start the real server and measure with
- * autocannon the events list (first and deep pages), each discovery filter, text search and event
- * pages by slug (lib/scenarios.ts). Prints a table per backend and writes bench/results/api-<backend>.json.
- * BENCH_BACKENDS=pglite or =postgres runs only that one; BENCH_EVENTS, BENCH_DURATION (s),
- * BENCH_CONNECTIONS and BENCH_DEEP_PAGES tune the run. Exits 1 on any non-2xx answer, connection error, or a server that does not stop cleanly.
+ * API benchmark beside its ceilings. For each backend (PGlite always; Postgres when one answers on
+ * 127.0.0.1:5432 or BENCH_DATABASE_URL names one) and each event count, seeds the events (a larger
+ * count adds to the rows already there), starts the real server and loads with autocannon the list's
+ * first page, the city filter, a search, event pages and their calendar files (lib/scenarios.ts).
+ * Beside each: a bare Hono answer loaded the same way (the HTTP ceiling) and, on Postgres, the
+ * statements one request sent (recorded off the wire through a proxy, before the measured server
+ * starts) run by pgbench in prepared and simple mode (the database ceiling).
+ *
+ * Prints one table per backend and count; writes bench/results/<commit>-<backend>-<events>.json and,
+ * for the largest count, api-<backend>.json.
+ * BENCH_EVENTS: counts, comma-separated (default 10000,100000); BENCH_1M=1 adds 1,000,000.
+ * BENCH_BACKENDS=pglite or =postgres runs only that one; BENCH_SCENARIOS=all adds a deep page, every
+ * filter and more searches; BENCH_DURATION (s), BENCH_CONNECTIONS and BENCH_DEEP_PAGES tune the run;
+ * PGBENCH names the pgbench to run. Exits 1 on any non-2xx answer, connection error, or a server
+ * that does not stop cleanly.
  */
 import { cpus } from 'node:os';
 import { type BenchBackend, findPostgres, pgliteBackend, postgresBackend } from './lib/backends.ts';
-import { type BackendReport, type BenchSettings, benchBackend } from './lib/bench-backend.ts';
-import { formatTable } from './lib/table.ts';
+import { type BareHonoReport, measureBareHono } from './lib/bare-hono.ts';
+import { type BackendReport, type BenchSettings, benchEvents } from './lib/bench-backend.ts';
+import { gitRevision } from './lib/git-revision.ts';
+import { PGBENCH, pgbenchVersion } from './lib/pgbench/run-pgbench.ts';
+import { formatReport } from './lib/report-table.ts';
 import { writeResult } from './lib/write-result.ts';
 
-const positive = (name: string, fallback: number): number => {
-  const value = Number(process.env[name] ?? fallback);
-  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a positive whole number`);
-  return value;
+const positive = (name: string, value: string): number => {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1)
+    throw new Error(`${name} must hold positive whole numbers, got "${value}"`);
+  return n;
 };
+const setting = (name: string, fallback: number) => positive(name, process.env[name] ?? String(fallback));
 
-const settings: BenchSettings = {
-  events: positive('BENCH_EVENTS', 100_000),
-  durationSeconds: positive('BENCH_DURATION', 10),
-  connections: positive('BENCH_CONNECTIONS', 10),
-  deepPages: positive('BENCH_DEEP_PAGES', 50),
-};
-
-function printReport(report: BackendReport): void {
-  process.stdout.write(
-    `\n${report.backend}: ${report.events.toLocaleString('en')} events, seeded in ${(report.seedMs / 1000).toFixed(1)} s, ` +
-      `server ready in ${(report.serverStartupMs / 1000).toFixed(1)} s, exit code ${report.serverExitCode}\n`,
-  );
-  const rows = report.scenarios.map((s) => [
-    s.scenario,
-    s.items ?? '',
-    s.requestsPerSecond,
-    s.p50Ms,
-    s.p95Ms,
-    s.p99Ms,
-    s.non2xx + s.errors,
-  ]);
-  process.stdout.write(
-    `${formatTable(['scenario', 'items', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'non-2xx/errors'], rows)}\n`,
-  );
+/** BENCH_EVENTS (comma-separated) plus 1M with BENCH_1M=1, ascending, each once. */
+function eventCounts(): number[] {
+  const listed = (process.env.BENCH_EVENTS ?? '10000,100000')
+    .split(',')
+    .map((c) => positive('BENCH_EVENTS', c.trim().replaceAll('_', '')));
+  if (process.env.BENCH_1M === '1') listed.push(1_000_000);
+  return [...new Set(listed)].sort((a, b) => a - b);
 }
 
 function failures(report: BackendReport): string[] {
+  const where = `${report.backend} ${report.events}`;
   const problems = report.scenarios
     .filter((s) => s.non2xx > 0 || s.errors > 0)
-    .map((s) => `${report.backend}: ${s.scenario}: ${s.non2xx} non-2xx, ${s.errors} errors`);
-  if (report.serverExitCode !== 0)
-    problems.push(`${report.backend}: server exit code ${report.serverExitCode}`);
+    .map((s) => `${where}: ${s.scenario}: ${s.non2xx} non-2xx, ${s.errors} errors`);
+  if (report.serverExitCode !== 0) problems.push(`${where}: server exit code ${report.serverExitCode}`);
+  if (report.recordingServerExitCode !== undefined && report.recordingServerExitCode !== 0)
+    problems.push(`${where}: recording server exit code ${report.recordingServerExitCode}`);
   return problems;
 }
 
-async function runOne(make: () => Promise<BenchBackend>): Promise<BackendReport> {
+const log = (message: string) => process.stdout.write(`${message}\n`);
+
+async function runBackend(
+  make: () => Promise<BenchBackend>,
+  counts: number[],
+  settings: BenchSettings,
+  bare: BareHonoReport,
+  revision: string,
+): Promise<string[]> {
   const backend = await make();
+  const problems: string[] = [];
   try {
-    const report = await benchBackend(backend, settings);
-    const file = await writeResult(`api-${backend.name}`, {
-      ...report,
-      node: process.version,
-      cpus: cpus().length,
-      date: new Date().toISOString(),
-    });
-    printReport(report);
-    process.stdout.write(`wrote ${file}\n`);
-    return report;
+    for (const events of counts) {
+      const report = await benchEvents(backend, events, settings);
+      const largest = events === counts[counts.length - 1];
+      const file = await writeResult(
+        `${revision}-${backend.name}-${events}`,
+        {
+          ...report,
+          bareHono: bare,
+          commit: revision,
+          node: process.version,
+          cpus: cpus().length,
+          date: new Date().toISOString(),
+        },
+        largest ? [`api-${backend.name}`] : [],
+      );
+      log(`\n${formatReport(report, bare)}\nwrote ${file}`);
+      problems.push(...failures(report));
+    }
   } finally {
     await backend.dispose();
   }
+  return problems;
 }
 
 async function main(): Promise<void> {
+  const counts = eventCounts();
+  const pgbench = await pgbenchVersion();
+  const settings: BenchSettings = {
+    durationSeconds: setting('BENCH_DURATION', 10),
+    connections: setting('BENCH_CONNECTIONS', 10),
+    deepPages: setting('BENCH_DEEP_PAGES', 50),
+    scenarioSet: process.env.BENCH_SCENARIOS === 'all' ? 'all' : 'core',
+    pgbench: pgbench !== null,
+  };
   const wanted = (process.env.BENCH_BACKENDS ?? 'pglite,postgres').split(',').map((b) => b.trim());
   const makers: (() => Promise<BenchBackend>)[] = [];
   if (wanted.includes('pglite')) makers.push(pgliteBackend);
   if (wanted.includes('postgres')) {
     const postgresUrl = await findPostgres();
     if (postgresUrl) makers.push(() => postgresBackend(postgresUrl));
-    else
-      process.stdout.write('No Postgres on 127.0.0.1:5432 and no BENCH_DATABASE_URL: skipping Postgres.\n');
+    else log('No Postgres on 127.0.0.1:5432 and no BENCH_DATABASE_URL: skipping Postgres.');
   }
   if (makers.length === 0) throw new Error(`BENCH_BACKENDS=${process.env.BENCH_BACKENDS}: nothing to run`);
+  if (!pgbench)
+    log(
+      `pgbench not found (${PGBENCH}; Debian: apt-get install postgresql-client): no database ceiling column.`,
+    );
+  else log(`database ceiling: ${pgbench}`);
 
+  const revision = await gitRevision();
+  log(`\nbare Hono: ${settings.durationSeconds} s × ${settings.connections} connections…`);
+  const bare = await measureBareHono(settings);
+  log(`  ${bare.requestsPerSecond} req/s, p50 ${bare.p50Ms} ms, p99 ${bare.p99Ms} ms`);
   const problems: string[] = [];
-  for (const make of makers) problems.push(...failures(await runOne(make)));
+  if (bare.non2xx > 0 || bare.errors > 0 || bare.serverExitCode !== 0)
+    problems.push(
+      `bare Hono: ${bare.non2xx} non-2xx, ${bare.errors} errors, exit code ${bare.serverExitCode}`,
+    );
+
+  for (const make of makers) problems.push(...(await runBackend(make, counts, settings, bare, revision)));
+  log(
+    `\nbare Hono answer (HTTP ceiling): ${bare.requestsPerSecond} req/s, p50 ${bare.p50Ms} ms, p99 ${bare.p99Ms} ms`,
+  );
   if (problems.length > 0) {
     process.stderr.write(`\nFAILED:\n${problems.map((p) => `  - ${p}`).join('\n')}\n`);
     process.exit(1);

@@ -2,19 +2,33 @@ import { seedLargeEvents } from '../../../apps/server/src/db/seed/seed-large.ts'
 import type { BenchBackend } from './backends.ts';
 import { warmUp } from './event-pages.ts';
 import { type LoadTestResult, loadTest } from './load-test.ts';
-import { buildScenarios, type Scenario } from './scenarios.ts';
+import { type PgbenchCeiling, pgbenchCeiling } from './pgbench/pgbench-ceiling.ts';
+import { recordRequests } from './record-requests.ts';
+import { buildScenarios, type Scenario, type ScenarioSet } from './scenarios.ts';
 import { startServer } from './server-process.ts';
+import type { RecordedStatement } from './wire/statement-log.ts';
 
 export interface BenchSettings {
-  events: number;
   durationSeconds: number;
   connections: number;
   deepPages: number;
+  scenarioSet: ScenarioSet;
+  /** Whether pgbench can be run (the database ceiling column). */
+  pgbench: boolean;
+}
+
+/** A recorded statement as the results file keeps it (bytes as \x hex). */
+export interface StatementSummary extends Omit<RecordedStatement, 'params'> {
+  params: (string | null)[];
 }
 
 export interface ScenarioResult extends LoadTestResult, Scenario {
   /** Why the scenario could not be measured (its warm-up failed). */
   failure?: string;
+  /** What one request of it sent to Postgres (Postgres backend only). */
+  statements?: StatementSummary[];
+  /** Those statements run by pgbench (Postgres backend, when pgbench is installed). */
+  pgbench?: PgbenchCeiling;
 }
 
 export interface BackendReport {
@@ -23,12 +37,21 @@ export interface BackendReport {
   seedMs: number;
   serverStartupMs: number;
   serverExitCode: number | null;
+  /** Exit code of the server that ran behind the recording proxy (Postgres backend). */
+  recordingServerExitCode?: number | null;
   durationSeconds: number;
   connections: number;
   scenarios: ScenarioResult[];
 }
 
 const log = (message: string) => process.stdout.write(`${message}\n`);
+
+const summary = (s: RecordedStatement): StatementSummary => ({
+  ...s,
+  params: s.params.map((p) =>
+    p === null || typeof p === 'string' ? p : `\\x${Buffer.from(p).toString('hex')}`,
+  ),
+});
 
 /** Warms the scenario up and loads it; a warm-up that fails is a failed scenario, not a lost run. */
 async function measure(
@@ -75,47 +98,83 @@ async function waitUntilIdle(baseUrl: string): Promise<void> {
   }
 }
 
-/** Seeds the backend, starts the real server on it, measures every scenario, and stops the server. */
-export async function benchBackend(backend: BenchBackend, settings: BenchSettings): Promise<BackendReport> {
-  log(`\n[${backend.name}] seeding ${settings.events.toLocaleString('en')} events…`);
-  const seedStarted = performance.now();
+/** Seeds up to `events` (rows already there are kept), so a larger count adds to a smaller one. */
+async function seed(backend: BenchBackend, events: number): Promise<number> {
+  log(`\n[${backend.name}] seeding up to ${events.toLocaleString('en')} events…`);
+  const started = performance.now();
   const handle = await backend.open();
   try {
-    await seedLargeEvents(handle, settings.events);
+    await seedLargeEvents(handle, events);
   } finally {
     await handle.close();
   }
-  const seedMs = Math.round(performance.now() - seedStarted);
-  log(`[${backend.name}] seeded in ${(seedMs / 1000).toFixed(1)} s; starting the server…`);
+  const seedMs = Math.round(performance.now() - started);
+  log(`[${backend.name}] seeded in ${(seedMs / 1000).toFixed(1)} s`);
+  return seedMs;
+}
+
+/**
+ * Seeds the backend to `events`; on Postgres records what one request of each scenario sends
+ * (lib/record-requests.ts); starts the real server straight on the database, measures every
+ * scenario and stops it; then, on Postgres, runs each scenario's statements with pgbench.
+ */
+export async function benchEvents(
+  backend: BenchBackend,
+  events: number,
+  settings: BenchSettings,
+): Promise<BackendReport> {
+  const seedMs = await seed(backend, events);
+  const plan = (baseUrl: string) => buildScenarios(baseUrl, settings.deepPages, settings.scenarioSet);
+  const recording = backend.name === 'postgres' ? await recordRequests(backend.serverEnv, plan) : undefined;
+  if (recording) log(`[${backend.name}] recorded the statements of ${recording.statements.size} requests`);
 
   const server = await startServer({ ...backend.serverEnv, SEED_DEMO: 'false', LOG_LEVEL: 'warn' });
   const scenarios: ScenarioResult[] = [];
   let serverExitCode: number | null = null;
   try {
     log(`[${backend.name}] server ready in ${(server.startupMs / 1000).toFixed(1)} s at ${server.baseUrl}`);
-    const plan = await buildScenarios(server.baseUrl, settings.deepPages);
-    for (const scenario of plan) {
+    for (const scenario of recording?.scenarios ?? (await plan(server.baseUrl))) {
       log(
         `[${backend.name}] ${scenario.scenario}: ${settings.durationSeconds} s × ${settings.connections} connections…`,
       );
       const result = await measure(server.baseUrl, scenario, settings);
       log(
-        `  ${result.requestsPerSecond} req/s, p50 ${result.p50Ms} ms, p95 ${result.p95Ms} ms, ` +
+        `  ${result.requestsPerSecond} req/s, p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms, ` +
           `${result.non2xx} non-2xx, ${result.errors} errors${result.failure ? ` (${result.failure})` : ''}`,
       );
-      scenarios.push({ ...scenario, ...result });
+      const statements = recording?.statements.get(scenario.scenario);
+      scenarios.push({
+        ...scenario,
+        ...result,
+        ...(statements ? { statements: statements.map(summary) } : {}),
+      });
       // Requests the load left running (timed-out ones) finish before the next scenario starts.
       await waitUntilIdle(server.baseUrl);
     }
   } finally {
     serverExitCode = await server.stop();
   }
+
+  const databaseUrl = backend.serverEnv.DATABASE_URL;
+  if (recording && settings.pgbench && databaseUrl) {
+    for (const scenario of scenarios) {
+      log(`[${backend.name}] pgbench: ${scenario.scenario}…`);
+      scenario.pgbench = await pgbenchCeiling(
+        recording.statements.get(scenario.scenario) ?? [],
+        { databaseUrl, clients: settings.connections, durationSeconds: settings.durationSeconds },
+        scenario.scenario,
+      );
+      const { prepared, simple, problems } = scenario.pgbench;
+      log(`  prepared ${prepared?.tps ?? '–'} tps, simple ${simple?.tps ?? '–'} tps ${problems.join('; ')}`);
+    }
+  }
   return {
     backend: backend.name,
-    events: settings.events,
+    events,
     seedMs,
     serverStartupMs: server.startupMs,
     serverExitCode,
+    ...(recording ? { recordingServerExitCode: recording.serverExitCode } : {}),
     durationSeconds: settings.durationSeconds,
     connections: settings.connections,
     scenarios,

@@ -6,7 +6,7 @@ import { REPO_ROOT, SERVER_MAIN } from './paths.ts';
 
 export interface RunningServer {
   baseUrl: string;
-  /** Milliseconds from spawn until /api/health answered 200. */
+  /** Milliseconds from spawn until its ready path answered 200. */
   startupMs: number;
   /** Sends SIGTERM and resolves with the exit code (null when killed after `timeoutMs`). */
   stop(timeoutMs?: number): Promise<number | null>;
@@ -15,12 +15,27 @@ export interface RunningServer {
 const OUTPUT_TAIL = 8_000;
 const HEALTH_TIMEOUT_MS = 120_000;
 
-/** The real server (apps/server/src/main.ts through tsx) on a free port of 127.0.0.1. */
-export async function startServer(env: Record<string, string>): Promise<RunningServer> {
+export interface ServerProgram {
+  /** Module run through tsx. */
+  entry: string;
+  /** Path that answers 200 once the server is ready. */
+  readyPath: string;
+}
+
+const EVENTOS: ServerProgram = { entry: SERVER_MAIN, readyPath: '/api/health' };
+
+/**
+ * The real server (apps/server/src/main.ts through tsx), or another `program`, on a free port of
+ * 127.0.0.1 with PORT and HOST set.
+ */
+export async function startServer(
+  env: Record<string, string>,
+  program: ServerProgram = EVENTOS,
+): Promise<RunningServer> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER_MAIN], {
+  const child = spawn(process.execPath, ['--import', 'tsx', program.entry], {
     cwd: REPO_ROOT,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -34,7 +49,7 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
   const exited = once(child, 'exit').then(([code]) => code as number | null);
 
   try {
-    await waitForHealth(baseUrl, child);
+    await waitForHealth(`${baseUrl}${program.readyPath}`, child);
   } catch (err) {
     child.kill('SIGKILL');
     throw new Error(`${(err as Error).message}\n--- server output ---\n${output}`);
@@ -60,13 +75,13 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
   };
 }
 
-async function waitForHealth(baseUrl: string, child: ChildProcess): Promise<void> {
+async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
   const deadline = Date.now() + HEALTH_TIMEOUT_MS;
   while (Date.now() < deadline) {
     if (child.exitCode !== null)
       throw new Error(`server exited with code ${child.exitCode} before answering`);
     try {
-      const res = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(2000) });
+      const res = await fetch(url, { signal: AbortSignal.timeout(2000) });
       await res.arrayBuffer();
       if (res.status === 200) return;
     } catch {
@@ -74,5 +89,5 @@ async function waitForHealth(baseUrl: string, child: ChildProcess): Promise<void
     }
     await sleep(250);
   }
-  throw new Error(`server did not answer /api/health with 200 within ${HEALTH_TIMEOUT_MS} ms`);
+  throw new Error(`server did not answer ${url} with 200 within ${HEALTH_TIMEOUT_MS} ms`);
 }

@@ -1,0 +1,61 @@
+import type { BareHonoReport } from './bare-hono.ts';
+import type { BackendReport, ScenarioResult } from './bench-backend.ts';
+import { formatTable } from './table.ts';
+
+/** Our rate as a share of a ceiling's, e.g. "35.2%"; "–" when there is no ceiling to compare with. */
+export function shareOf(ours: number, ceiling: number | undefined): string {
+  if (!ceiling) return '–';
+  const percent = (100 * ours) / ceiling;
+  return `${percent < 10 ? percent.toFixed(1) : Math.round(percent)}%`;
+}
+
+/** How many statements one request sent, and how many of them were named prepared statements. */
+function statementCount(s: ScenarioResult): string {
+  if (!s.statements) return '–';
+  const named = s.statements.filter((st) => st.prepared).length;
+  return named > 0 ? `${s.statements.length} (${named} named)` : String(s.statements.length);
+}
+
+/**
+ * One table of a backend at one event count: per scenario req/s, p50 and p99, pgbench's tps for the
+ * same statements in prepared and simple mode, our share of each ceiling and of the bare Hono
+ * answer, the statements per request and failed answers.
+ */
+export function formatReport(report: BackendReport, bare: BareHonoReport): string {
+  const rows = report.scenarios.map((s) => [
+    s.scenario,
+    s.requestsPerSecond,
+    s.p50Ms,
+    s.p99Ms,
+    shareOf(s.requestsPerSecond, bare.requestsPerSecond),
+    s.pgbench?.prepared?.tps ?? '–',
+    shareOf(s.requestsPerSecond, s.pgbench?.prepared?.tps),
+    s.pgbench?.simple?.tps ?? '–',
+    shareOf(s.requestsPerSecond, s.pgbench?.simple?.tps),
+    statementCount(s),
+    s.non2xx + s.errors,
+  ]);
+  const head =
+    `${report.backend}: ${report.events.toLocaleString('en')} events, seeded in ${(report.seedMs / 1000).toFixed(1)} s, ` +
+    `server ready in ${(report.serverStartupMs / 1000).toFixed(1)} s, exit code ${report.serverExitCode}`;
+  const table = formatTable(
+    [
+      'scenario',
+      'req/s',
+      'p50 ms',
+      'p99 ms',
+      'of Hono',
+      'pgbench prep tps',
+      'of prep',
+      'pgbench simple tps',
+      'of simple',
+      'statements',
+      'non-2xx/errors',
+    ],
+    rows,
+  );
+  const problems = report.scenarios.flatMap((s) =>
+    (s.pgbench?.problems ?? []).map((p) => `  pgbench, ${s.scenario}: ${p.split('\n')[0]}`),
+  );
+  return [head, table, ...problems].join('\n');
+}
