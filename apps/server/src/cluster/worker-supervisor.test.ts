@@ -42,7 +42,7 @@ describe('superviseWorkers (real node:cluster workers)', () => {
     supervisor = undefined;
   });
 
-  function start(env: NodeJS.ProcessEnv, restartDelay = () => 50) {
+  function start(env: NodeJS.ProcessEnv, restartDelay: (failures: number) => number = () => 50) {
     supervisor = superviseWorkers({
       count: 2,
       logger,
