@@ -53,9 +53,19 @@ export function formatReport(report: BackendReport, bare: BareHonoReport): strin
       'non-2xx/errors',
     ],
     rows,
+    [4, 5, 6, 7, 8],
   );
   const problems = report.scenarios.flatMap((s) =>
     (s.pgbench?.problems ?? []).map((p) => `  pgbench, ${s.scenario}: ${p.split('\n')[0]}`),
   );
-  return [head, table, ...problems].join('\n');
+  const notes = [
+    `  of …: req/s as a share of that ceiling: the bare Hono answer (${bare.requestsPerSecond} req/s), ` +
+      `pgbench running one request's statements with ${report.connections} clients (detail and calendar: one slug's)`,
+    ...(report.backend === 'postgres'
+      ? []
+      : [
+          '  pgbench columns: Postgres only (PGlite runs in the server process and has no wire to replay on)',
+        ]),
+  ];
+  return [head, table, ...problems, ...notes].join('\n');
 }
