@@ -7,6 +7,7 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { pgliteReader, postgresReader, registerReader, VISITOR_STARTUP_OPTIONS } from './read-as.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -38,6 +39,7 @@ export async function openPglite(dataDir?: string): Promise<{ handle: DatabaseHa
 
 export function wrapPglite(client: PGliteInterface): DatabaseHandle {
   const db = drizzlePglite(client as PGlite, { schema }) as unknown as Database;
+  registerReader(db, pgliteReader(client));
   return {
     kind: 'pglite',
     db,
@@ -59,14 +61,24 @@ export function openPostgres(
   onConnectionLost?: ConnectionLossListener,
 ): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5000 });
+  // Visitors' reads: connections that start as the app role with nobody as the caller (ADR 0008).
+  const visitorPool = new pg.Pool({
+    connectionString: url,
+    max,
+    connectionTimeoutMillis: 5000,
+    options: VISITOR_STARTUP_OPTIONS,
+  });
   // A client whose server goes away emits 'error', idle or checked out (a transaction in progress);
   // unheard, that event would end the process. The pool discards the client, the query in progress
   // fails (503 to its caller) and the next one opens a fresh connection: the app recovers by itself.
   const lost = (err: Error) => onConnectionLost?.(err);
-  pool.on('connect', (client) => client.on('error', lost));
-  // The pool repeats an idle client's error; the client's own listener has reported it.
-  pool.on('error', () => {});
+  for (const p of [pool, visitorPool]) {
+    p.on('connect', (client) => client.on('error', lost));
+    // The pool repeats an idle client's error; the client's own listener has reported it.
+    p.on('error', () => {});
+  }
   const db = drizzleNodePg(pool, { schema }) as unknown as Database;
+  registerReader(db, postgresReader(pool, visitorPool));
   return {
     kind: 'postgres',
     db,
@@ -74,7 +86,7 @@ export function openPostgres(
       await pool.query('select 1');
     },
     close: async () => {
-      if (!pool.ended) await pool.end();
+      await Promise.all([pool, visitorPool].map((p) => (p.ended ? undefined : p.end())));
     },
   };
 }

@@ -1,8 +1,10 @@
 import { buildIcs, htmlToPlainText } from '@eventos/domain';
-import { type Database, withUser } from '../../db/client.ts';
+import type { Database } from '../../db/client.ts';
+import { readAs } from '../../db/read-as.ts';
+import { HttpProblem } from '../../http/problem.ts';
 import { eventPageUrl } from '../seo/page-urls.ts';
-import type { EventRow } from './events.repository.ts';
-import { readVisible } from './events.service.ts';
+import { readEventDetailRow } from './event-detail.sql.ts';
+import { type EventRow, eventRef } from './events.repository.ts';
 
 export interface CalendarFile {
   slug: string;
@@ -38,7 +40,8 @@ export async function eventCalendarFile(
   idOrSlug: string,
   publicUrl: string,
 ): Promise<CalendarFile> {
-  const row = await withUser(db, callerId, (tx) => readVisible(tx, idOrSlug));
+  const row = await readAs(db, callerId, (run) => readEventDetailRow(run, eventRef(idOrSlug), 'pt-BR'));
+  if (!row) throw new HttpProblem(404, 'event.not_found');
   const pageUrl = eventPageUrl(publicUrl, row.slug);
   const ics = buildIcs({
     uid: row.id,

@@ -1,6 +1,7 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
 import type { Database } from '../../db/client.ts';
+import { registerReader } from '../../db/read-as.ts';
 import * as schema from '../../db/schema/index.ts';
 
 /** One statement as the driver received it. */
@@ -31,6 +32,14 @@ export async function captureStatements(
     schema,
     logger: { logQuery: (text, params) => void seen.push({ text, params }) },
   }) as unknown as Database;
+  // The hot reads (db/read-as.ts) send their own statements: record them the same way.
+  registerReader(db, {
+    read: (_userId, run) =>
+      run(async <R>(statement: { text: string }, values: readonly unknown[]) => {
+        seen.push({ text: statement.text, params: [...values] });
+        return (await pool.query(statement.text, [...values])).rows as R[];
+      }),
+  });
   await fn(db);
   return seen.filter((s) => /^\s*(select|with)\b/i.test(s.text) && !/set_config\('role'/.test(s.text));
 }

@@ -7,10 +7,11 @@ import type {
   EventVenue,
   EventVisibility,
 } from '@eventos/domain';
+import type { EventCardRow } from './event-cards.sql.ts';
 import type { EventRow } from './events.repository.ts';
 
-/** Shapes a row of events_with_details as a card of the list. */
-export function toEventListItem(row: EventRow): EventListItem {
+/** Shapes a card's columns of events_with_details as a card of the list. */
+export function toEventListItem(row: EventCardRow): EventListItem {
   return {
     id: row.id,
     slug: row.slug,

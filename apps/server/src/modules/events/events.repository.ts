@@ -1,5 +1,5 @@
-import { type EventCursor, isEventId } from '@eventos/domain';
-import { and, asc, eq, gte, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import { isEventId } from '@eventos/domain';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/client.ts';
 import { eventsWithDetails as e, events, locations, selectionOptions } from '../../db/schema/index.ts';
 
@@ -8,92 +8,6 @@ export type EventValues = Omit<
   typeof events.$inferInsert,
   'id' | 'slug' | 'organizerId' | 'createdAt' | 'updatedAt' | 'views' | 'imagePath' | 'cancelledAt'
 >;
-
-/** Filters of the discovery list (all optional). */
-export interface EventFilters {
-  /** Events overlapping [from, to): not ended by `from`, starting before `to`. */
-  from?: Date;
-  to?: Date;
-  category?: string;
-  city?: string;
-  paid?: boolean;
-  online?: boolean;
-}
-
-export interface EventPage extends EventFilters {
-  /** Rows to read (the service asks for one more than it shows, to know whether a next page exists). */
-  take: number;
-  cursor: EventCursor | undefined;
-  now: Date;
-}
-
-const afterCursor = (cursor: EventCursor | undefined): SQL | undefined =>
-  cursor ? sql`(${e.startDatetime}, ${e.id}) > (${new Date(cursor.startsAt)}, ${cursor.id})` : undefined;
-
-/** The filters that are plain columns of the row (the time window is handled by the caller). */
-function columnFilters(f: EventFilters): SQL | undefined {
-  return and(
-    f.category ? eq(e.category, f.category) : undefined,
-    f.paid === undefined ? undefined : eq(e.isPaid, f.paid),
-    f.online ? inArray(e.eventType, ['online', 'hibrido']) : undefined,
-    f.city
-      ? inArray(
-          e.locationId,
-          sql`(SELECT l.id FROM ${locations} l WHERE app.search_text(l.city) = app.search_text(${f.city}))`,
-        )
-      : undefined,
-  );
-}
-
-/**
- * Events the caller may see (row-level security) not ended by the window's start, ordered by
- * (start_datetime, id), after the cursor. Those already under way come first: app.events_under_way()
- * finds them on the time-range index (there are few at any instant); the rest are a plain range of
- * the (start_datetime, id) or (category, start_datetime, id) index.
- */
-export async function listUpcoming(tx: Tx, page: EventPage): Promise<EventRow[]> {
-  const { take, cursor, now } = page;
-  const from = page.from && page.from > now ? page.from : now;
-  const before = page.to ? lt(e.startDatetime, page.to) : undefined;
-  const filters = columnFilters(page);
-  const ongoing =
-    cursor && new Date(cursor.startsAt) >= from
-      ? []
-      : await tx
-          .select()
-          .from(e)
-          .where(
-            and(
-              sql`${e.id} IN (SELECT app.events_under_way(${from}::timestamptz))`,
-              afterCursor(cursor),
-              before,
-              filters,
-            ),
-          )
-          .orderBy(asc(e.startDatetime), asc(e.id))
-          .limit(take);
-  if (ongoing.length >= take) return ongoing;
-  const upcoming = await tx
-    .select()
-    .from(e)
-    .where(and(gte(e.startDatetime, from), afterCursor(cursor), before, filters))
-    .orderBy(asc(e.startDatetime), asc(e.id))
-    .limit(take - ongoing.length);
-  return [...ongoing, ...upcoming];
-}
-
-/**
- * Public events matching `term` (app.search_public_events: Portuguese full text and similar names,
- * public rows only, served by their indexes), read back through the view in the same order.
- */
-export async function searchPublic(tx: Tx, term: string, page: EventPage): Promise<EventRow[]> {
-  const found = sql`(SELECT s.id FROM app.search_public_events(
-    ${term}, ${page.from ?? null}::timestamptz, ${page.to ?? null}::timestamptz, ${page.category ?? null}::text,
-    ${page.city ?? null}::text, ${page.paid ?? null}::boolean, ${page.online ?? null}::boolean,
-    ${page.cursor ? new Date(page.cursor.startsAt) : null}::timestamptz, ${page.cursor?.id ?? null}::uuid,
-    ${page.take}::integer) s)`;
-  return tx.select().from(e).where(inArray(e.id, found)).orderBy(asc(e.startDatetime), asc(e.id));
-}
 
 export type EventRef = { id: string } | { slug: string };
 

@@ -9,11 +9,14 @@ import {
 } from '@eventos/domain';
 import { type Database, type Tx, withUser } from '../../db/client.ts';
 import { isPgError, PG_ERROR } from '../../db/pg-error.ts';
+import { readAs } from '../../db/read-as.ts';
 import type { Caller } from '../../http/caller.ts';
 import { fieldProblem } from '../../http/field-problem.ts';
 import { HttpProblem } from '../../http/problem.ts';
 import { assertActiveProfile } from '../me/active-profile.ts';
+import { type EventCardRow, searchCards, upcomingCards } from './event-cards.sql.ts';
 import { sanitizeDescription } from './event-description.ts';
+import { readEventDetailRow } from './event-detail.sql.ts';
 import { toEventDetail, toEventListItem } from './events.presenter.ts';
 import {
   accessibilityNames,
@@ -24,10 +27,8 @@ import {
   eventRef,
   findVisible,
   insertEvent,
-  listUpcoming,
   nextFreeSlug,
   recordView,
-  searchPublic,
   updateEvent as updateRow,
   venueUsable,
 } from './events.repository.ts';
@@ -53,9 +54,8 @@ export async function listEvents(
     paid: query.price === undefined ? undefined : query.price === 'paid',
     online: query.online,
   };
-  const rows = await withUser(db, userId, (tx) =>
-    query.q ? searchPublic(tx, query.q, page) : listUpcoming(tx, page),
-  );
+  const { statement, values } = query.q ? searchCards(query.q, page) : upcomingCards(page);
+  const rows = await readAs(db, userId, (run) => run<EventCardRow>(statement, values));
   const shown = rows.slice(0, query.limit);
   const last = shown.at(-1);
   const hasMore = rows.length > query.limit;
@@ -75,24 +75,22 @@ export async function readVisible(tx: Tx, idOrSlug: string): Promise<EventRow> {
   return row;
 }
 
-async function detailOf(
-  tx: Tx,
-  row: EventRow,
-  userId: string | null,
-  language: Language,
-): Promise<EventDetail> {
+/** An event as its organiser's change left it, read in the change's transaction. */
+async function detailOf(tx: Tx, row: EventRow, userId: string, language: Language): Promise<EventDetail> {
   const accessibility = await accessibilityNames(tx, row.locationAccessibilityOptions ?? [], language);
   return toEventDetail(row, userId, accessibility);
 }
 
 /** One event by id or slug, as the caller may see it (row-level security): else 404. */
-export function getEventDetail(
+export async function getEventDetail(
   db: Database,
   userId: string | null,
   idOrSlug: string,
   language: Language,
 ): Promise<EventDetail> {
-  return withUser(db, userId, async (tx) => detailOf(tx, await readVisible(tx, idOrSlug), userId, language));
+  const row = await readAs(db, userId, (run) => readEventDetailRow(run, eventRef(idOrSlug), language));
+  if (!row) throw notFound();
+  return toEventDetail(row, userId, row.accessibility);
 }
 
 /** The organiser's own event for a change: unknown or hidden → 404, someone else's → 403. */

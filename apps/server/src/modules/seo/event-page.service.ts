@@ -1,5 +1,7 @@
-import { type Database, withUser } from '../../db/client.ts';
-import { eventRef, findVisible } from '../events/events.repository.ts';
+import type { Database } from '../../db/client.ts';
+import { readAs } from '../../db/read-as.ts';
+import { readEventDetailRow } from '../events/event-detail.sql.ts';
+import { eventRef } from '../events/events.repository.ts';
 import { eventPageHead, type PageHead } from './event-page-head.ts';
 
 /** Segments under /events/ that are pages of the web app, never event slugs. */
@@ -23,7 +25,7 @@ export async function eventPage(
 ): Promise<EventPage | undefined> {
   if (APP_PAGES.has(slugOrId)) return undefined;
   const ref = eventRef(slugOrId);
-  const row = await withUser(db, null, (tx) => findVisible(tx, ref));
+  const row = await readAs(db, null, (run) => readEventDetailRow(run, ref, 'pt-BR'));
   if (row?.visibility !== 'public' || row.publishedAt === null) return undefined;
   if ('id' in ref) return { kind: 'redirect', slug: row.slug };
   return { kind: 'page', head: eventPageHead(row, publicUrl) };

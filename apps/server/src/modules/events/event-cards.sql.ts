@@ -1,0 +1,166 @@
+import type { EventCursor } from '@eventos/domain';
+import type { Statement } from '../../db/read-as.ts';
+
+/**
+ * The statements of the discovery list and search: only the columns a card shows (ADR 0008), read
+ * through events_with_details under the caller's row policies. Each shape of filters is one named
+ * statement, built once and kept: the database parses and plans it once per connection.
+ */
+
+/** A card's columns, named as the presenter reads them. */
+export interface EventCardRow {
+  id: string;
+  slug: string;
+  name: string;
+  summary: string | null;
+  startDatetime: Date;
+  endDatetime: Date | null;
+  category: string;
+  visibility: string;
+  imagePath: string | null;
+  views: number;
+  eventType: string;
+  isPaid: boolean;
+  priceMinCents: number | null;
+  priceMaxCents: number | null;
+  publishedAt: Date | null;
+  cancelledAt: Date | null;
+  locationId: string | null;
+  locationName: string | null;
+  locationCity: string | null;
+  locationState: string | null;
+  locationLatitude: number | null;
+  locationLongitude: number | null;
+}
+
+const CARD_COLUMNS = `e.id, e.slug, e.name, e.summary, e.start_datetime AS "startDatetime",
+  e.end_datetime AS "endDatetime", e.category, e.visibility, e.image_path AS "imagePath", e.views,
+  e.event_type AS "eventType", e.is_paid AS "isPaid", e.price_min_cents AS "priceMinCents",
+  e.price_max_cents AS "priceMaxCents", e.published_at AS "publishedAt", e.cancelled_at AS "cancelledAt",
+  e.location_id AS "locationId", e.location_name AS "locationName", e.location_city AS "locationCity",
+  e.location_state AS "locationState", e.location_latitude AS "locationLatitude",
+  e.location_longitude AS "locationLongitude"`;
+
+/** Filters of the discovery list (all optional). */
+export interface CardFilters {
+  /** Events overlapping [from, to): not ended by `from`, starting before `to`. */
+  from?: Date;
+  to?: Date;
+  category?: string;
+  city?: string;
+  paid?: boolean;
+  online?: boolean;
+}
+
+export interface CardPage extends CardFilters {
+  /** Rows to read (the service asks for one more than it shows, to know whether a next page exists). */
+  take: number;
+  cursor: EventCursor | undefined;
+  now: Date;
+}
+
+export interface BoundStatement {
+  statement: Statement;
+  values: unknown[];
+}
+
+const listStatements = new Map<string, Statement>();
+
+/** One statement per shape of filters, its name made of the shape (so a name always has one text). */
+function listStatement(shape: string, build: () => string): Statement {
+  let statement = listStatements.get(shape);
+  if (!statement) {
+    statement = { name: `events_list_${shape}`, text: build() };
+    listStatements.set(shape, statement);
+  }
+  return statement;
+}
+
+/**
+ * Events the caller may see not ended by the window's start, in (start_datetime, id) order after the
+ * cursor, in one statement. Those under way come first: app.events_under_way() finds them on the
+ * time-range index (few at any instant); the rest are a range of the (start_datetime, id) or
+ * (category, start_datetime, id) index. Past the window's start, the cursor leaves no event under way.
+ */
+export function upcomingCards(page: CardPage): BoundStatement {
+  const from = page.from && page.from > page.now ? page.from : page.now;
+  const withOngoing = !(page.cursor && new Date(page.cursor.startsAt) >= from);
+  const values: unknown[] = [from, page.take];
+  const param = (value: unknown) => {
+    values.push(value);
+    return `$${values.length}`;
+  };
+  // Conditions both halves share, in a fixed order so that one shape is one text.
+  const shared: string[] = [];
+  let shape = withOngoing ? 'o' : '';
+  if (page.cursor) {
+    shape += 'k';
+    shared.push(
+      `(e.start_datetime, e.id) > (${param(new Date(page.cursor.startsAt))}, ${param(page.cursor.id)}::uuid)`,
+    );
+  }
+  if (page.to) {
+    shape += 't';
+    shared.push(`e.start_datetime < ${param(page.to)}`);
+  }
+  if (page.category) {
+    shape += 'c';
+    shared.push(`e.category = ${param(page.category)}`);
+  }
+  if (page.paid !== undefined) {
+    shape += 'p';
+    shared.push(`e.is_paid = ${param(page.paid)}`);
+  }
+  if (page.online) {
+    shape += 'n';
+    shared.push(`e.event_type IN ('online', 'hibrido')`);
+  }
+  if (page.city) {
+    shape += 'y';
+    shared.push(
+      `e.location_id IN (SELECT l.id FROM locations l WHERE app.search_text(l.city) = app.search_text(${param(page.city)}))`,
+    );
+  }
+  const and = shared.map((condition) => ` AND ${condition}`).join('');
+  const statement = listStatement(shape || 'all', () => {
+    const upcoming = `SELECT ${CARD_COLUMNS} FROM events_with_details e
+      WHERE e.start_datetime >= $1${and} ORDER BY e.start_datetime, e.id LIMIT $2`;
+    if (!withOngoing) return upcoming;
+    const ongoing = `SELECT ${CARD_COLUMNS} FROM events_with_details e
+      WHERE e.id IN (SELECT app.events_under_way($1::timestamptz))${and} ORDER BY e.start_datetime, e.id LIMIT $2`;
+    return `SELECT * FROM ((${ongoing}) UNION ALL (${upcoming})) cards
+      ORDER BY "startDatetime", id LIMIT $2`;
+  });
+  return { statement, values };
+}
+
+const SEARCH: Statement = {
+  name: 'events_search',
+  text: `SELECT ${CARD_COLUMNS} FROM events_with_details e
+    WHERE e.id IN (SELECT s.id FROM app.search_public_events(
+      $1, $2::timestamptz, $3::timestamptz, $4::text, $5::text, $6::boolean, $7::boolean,
+      $8::timestamptz, $9::uuid, $10::integer) s)
+    ORDER BY e.start_datetime, e.id`,
+};
+
+/**
+ * Public events matching `term` (app.search_public_events: Portuguese full text and similar names,
+ * public rows only, served by their indexes), read back through the view in the same order.
+ */
+export function searchCards(term: string, page: CardPage): BoundStatement {
+  return {
+    statement: SEARCH,
+    values: [
+      term,
+      page.from ?? null,
+      page.to ?? null,
+      page.category ?? null,
+      page.city ?? null,
+      page.paid ?? null,
+      page.online ?? null,
+      page.cursor ? new Date(page.cursor.startsAt) : null,
+      page.cursor?.id ?? null,
+      page.take,
+    ],
+  };
+}

@@ -1,0 +1,44 @@
+import type { EventVenue } from '@eventos/domain';
+import { getViewConfig } from 'drizzle-orm/pg-core';
+import type { RunStatement, Statement } from '../../db/read-as.ts';
+import { eventsWithDetails } from '../../db/schema/index.ts';
+import type { EventRef, EventRow } from './events.repository.ts';
+
+/**
+ * One event's whole row of events_with_details with its venue's accessibility options named in the
+ * reader's language, in one named statement (ADR 0008): the event page, its .ics file and its SEO
+ * head read it as the caller, under the row policies.
+ */
+
+/** Every column of the view, named as the row type names it. */
+const ROW_COLUMNS = Object.entries(getViewConfig(eventsWithDetails).selectedFields)
+  .map(([key, column]) => `e.${(column as { name: string }).name} AS "${key}"`)
+  .join(', ');
+
+const ACCESSIBILITY = `(SELECT coalesce(json_agg(json_build_object('id', o.id, 'key', o.key,
+    'name', coalesce(o.names ->> $2, o.name)) ORDER BY o.name), '[]'::json)
+  FROM selection_options o WHERE o.id = ANY(e.location_accessibility_options)) AS "accessibility"`;
+
+const byColumn = (column: 'id' | 'slug', name: string): Statement => ({
+  name,
+  text: `SELECT ${ROW_COLUMNS}, ${ACCESSIBILITY} FROM events_with_details e
+    WHERE e.${column} = $1${column === 'id' ? '::uuid' : ''} LIMIT 1`,
+});
+
+const BY_ID = byColumn('id', 'events_detail_by_id');
+const BY_SLUG = byColumn('slug', 'events_detail_by_slug');
+
+export type EventDetailRow = EventRow & { accessibility: EventVenue['accessibilityOptions'] };
+
+/** The event `by` names as the caller may see it, or undefined; option names in `language`. */
+export async function readEventDetailRow(
+  run: RunStatement,
+  by: EventRef,
+  language: string,
+): Promise<EventDetailRow | undefined> {
+  const [row] = await run<EventDetailRow>('id' in by ? BY_ID : BY_SLUG, [
+    'id' in by ? by.id : by.slug,
+    language,
+  ]);
+  return row;
+}
