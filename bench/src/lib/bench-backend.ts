@@ -159,11 +159,15 @@ export async function benchEvents(
   if (recording && settings.pgbench && databaseUrl) {
     for (const scenario of scenarios) {
       log(`[${backend.name}] pgbench: ${scenario.scenario}…`);
-      scenario.pgbench = await pgbenchCeiling(
-        recording.statements.get(scenario.scenario) ?? [],
-        { databaseUrl, clients: settings.connections, durationSeconds: settings.durationSeconds },
-        scenario.scenario,
-      );
+      const statements = recording.statements.get(scenario.scenario);
+      const unrecorded = recording.problems.get(scenario.scenario) ?? 'not recorded';
+      scenario.pgbench = statements
+        ? await pgbenchCeiling(
+            statements,
+            { databaseUrl, clients: settings.connections, durationSeconds: settings.durationSeconds },
+            scenario.scenario,
+          )
+        : { problems: [unrecorded] };
       const { prepared, simple, problems } = scenario.pgbench;
       log(`  prepared ${prepared?.tps ?? '–'} tps, simple ${simple?.tps ?? '–'} tps ${problems.join('; ')}`);
     }

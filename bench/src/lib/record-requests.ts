@@ -8,6 +8,8 @@ export interface RecordedRequests {
   scenarios: Scenario[];
   /** Statements of one request of each scenario (its first path), by scenario name. */
   statements: Map<string, RecordedStatement[]>;
+  /** Why a scenario's statements could not be recorded. */
+  problems: Map<string, string>;
   serverExitCode: number | null;
 }
 
@@ -39,6 +41,7 @@ export async function recordRequests(
   try {
     const server = await startServer({ ...serverEnv, DATABASE_URL: proxied.toString() });
     const statements = new Map<string, RecordedStatement[]>();
+    const problems = new Map<string, string>();
     let scenarios: Scenario[] = [];
     let serverExitCode: number | null = null;
     try {
@@ -50,12 +53,16 @@ export async function recordRequests(
         proxy.record();
         await get(`${server.baseUrl}${path}`);
         await sleep(TRAILING_MS);
-        statements.set(scenario.scenario, proxy.take());
+        try {
+          statements.set(scenario.scenario, proxy.take());
+        } catch (err) {
+          problems.set(scenario.scenario, `not recorded: ${(err as Error).message}`);
+        }
       }
     } finally {
       serverExitCode = await server.stop();
     }
-    return { scenarios, statements, serverExitCode };
+    return { scenarios, statements, problems, serverExitCode };
   } finally {
     await proxy.close();
   }

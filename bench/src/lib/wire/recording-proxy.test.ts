@@ -1,3 +1,5 @@
+import { once } from 'node:events';
+import { connect, createServer } from 'node:net';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pgbenchScript } from '../pgbench/pgbench-script.ts';
@@ -75,6 +77,28 @@ describe.skipIf(!databaseUrl)('recording proxy (TEST_DATABASE_URL)', () => {
       });
       expect(result.failed).toBe(0);
       expect(result.transactions).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe('recording proxy on a stream it cannot read', () => {
+  it('still passes the bytes on, and says so when asked for what it kept', async () => {
+    const echo = createServer((socket) => socket.pipe(socket)).listen(0, '127.0.0.1');
+    await once(echo, 'listening');
+    const address = echo.address();
+    const proxy = await startRecordingProxy({ host: '127.0.0.1', port: (address as { port: number }).port });
+    try {
+      proxy.record();
+      const socket = connect({ host: '127.0.0.1', port: proxy.port });
+      const bogus = Buffer.from([0, 0, 0, 8, 0, 1, 0, 0]); // protocol 1.0, long gone
+      socket.write(bogus);
+      const [answer] = (await once(socket, 'data')) as [Buffer];
+      socket.destroy();
+      expect(answer).toEqual(bogus);
+      expect(() => proxy.take()).toThrow(/unsupported frontend protocol/);
+    } finally {
+      await proxy.close();
+      echo.close();
     }
   });
 });

@@ -8,7 +8,7 @@ export interface RecordingProxy {
   port: number;
   /** Starts keeping the statements every connection runs (in the order they arrive). */
   record(): void;
-  /** Stops keeping them and returns what was kept since record(). */
+  /** Stops keeping them and returns what was kept since record(); throws when a stream could not be read. */
   take(): RecordedStatement[];
   close(): Promise<void>;
 }
@@ -28,15 +28,19 @@ export async function startRecordingProxy(upstream: { host: string; port: number
     const parser = new FrontendParser();
     const log = new StatementLog();
     sockets.add(client).add(database);
+    // A stream it cannot read (TLS, say) is still passed on; take() then says why it has nothing.
+    let unreadable = false;
     client.on('data', (chunk: Buffer) => {
-      try {
-        for (const message of parser.push(chunk)) {
-          const statement = log.accept(message);
-          if (statement && recording) recording.push(statement);
+      if (!unreadable)
+        try {
+          for (const message of parser.push(chunk)) {
+            const statement = log.accept(message);
+            if (statement && recording) recording.push(statement);
+          }
+        } catch (err) {
+          unreadable = true;
+          failure ??= err as Error;
         }
-      } catch (err) {
-        failure ??= err as Error;
-      }
       database.write(chunk);
     });
     database.pipe(client);
