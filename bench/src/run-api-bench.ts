@@ -19,27 +19,14 @@ import { cpus } from 'node:os';
 import { type BenchBackend, findPostgres, pgliteBackend, postgresBackend } from './lib/backends.ts';
 import { type BareHonoReport, measureBareHono } from './lib/bare-hono.ts';
 import { type BackendReport, type BenchSettings, benchEvents } from './lib/bench-backend.ts';
+import { eventCounts, positiveSetting } from './lib/event-counts.ts';
 import { gitRevision } from './lib/git-revision.ts';
 import { PGBENCH, pgbenchVersion } from './lib/pgbench/run-pgbench.ts';
 import { formatReport } from './lib/report-table.ts';
 import { writeResult } from './lib/write-result.ts';
 
-const positive = (name: string, value: string): number => {
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < 1)
-    throw new Error(`${name} must hold positive whole numbers, got "${value}"`);
-  return n;
-};
-const setting = (name: string, fallback: number) => positive(name, process.env[name] ?? String(fallback));
-
-/** BENCH_EVENTS (comma-separated) plus 1M with BENCH_1M=1, ascending, each once. */
-function eventCounts(): number[] {
-  const listed = (process.env.BENCH_EVENTS ?? '10000,100000')
-    .split(',')
-    .map((c) => positive('BENCH_EVENTS', c.trim().replaceAll('_', '')));
-  if (process.env.BENCH_1M === '1') listed.push(1_000_000);
-  return [...new Set(listed)].sort((a, b) => a - b);
-}
+const setting = (name: string, fallback: number) =>
+  positiveSetting(name, process.env[name] ?? String(fallback));
 
 function failures(report: BackendReport): string[] {
   const where = `${report.backend} ${report.events}`;
@@ -89,7 +76,7 @@ async function runBackend(
 }
 
 async function main(): Promise<void> {
-  const counts = eventCounts();
+  const counts = eventCounts(process.env);
   const pgbench = await pgbenchVersion();
   const settings: BenchSettings = {
     durationSeconds: setting('BENCH_DURATION', 10),
