@@ -1,5 +1,5 @@
 import type { RecordedStatement } from '../wire/statement-log.ts';
-import { type PgbenchMode, pgbenchScript } from './pgbench-script.ts';
+import { type PgbenchMode, type PgbenchScript, pgbenchScript } from './pgbench-script.ts';
 import { type PgbenchResult, runPgbench } from './run-pgbench.ts';
 
 export interface PgbenchCeiling {
@@ -7,6 +7,8 @@ export interface PgbenchCeiling {
   simple?: PgbenchResult;
   /** Why a mode has no figures. */
   problems: string[];
+  /** What pgbench ran in each mode (the script and its -D variables), to replay by hand. */
+  scripts?: Partial<Record<PgbenchMode, PgbenchScript>>;
 }
 
 export interface CeilingSettings {
@@ -33,13 +35,16 @@ export async function pgbenchCeiling(
     return {
       problems: [`statements came over connections with different startup options: ${options.join(' | ')}`],
     };
-  const ceiling: PgbenchCeiling = { problems: [] };
+  const scripts: Partial<Record<PgbenchMode, PgbenchScript>> = {};
+  const ceiling: PgbenchCeiling = { problems: [], scripts };
   for (const mode of MODES) {
     try {
+      const script = pgbenchScript(statements, mode, title);
+      scripts[mode] = script;
       ceiling[mode] = await runPgbench({
         databaseUrl: settings.databaseUrl,
         connectionOptions: options[0] ?? '',
-        ...pgbenchScript(statements, mode, title),
+        ...script,
         mode,
         clients: settings.clients,
         threads: Math.min(2, settings.clients),
