@@ -51,7 +51,7 @@ describe('AppLayout', () => {
     expect(within(bar).queryByRole('button', { name: 'Voltar' })).toBeNull();
     expect(within(bar).getByRole('link', { name: 'Acesso' })).toHaveAttribute('href', '/auth');
     expect(within(bar).getByRole('link', { name: 'Eventos — página inicial' })).toHaveAttribute('href', '/');
-    const bottom = screen.getByRole('navigation', { name: 'Navegação inferior' });
+    const bottom = await screen.findByRole('navigation', { name: 'Navegação inferior' });
     expect(within(bottom).getByRole('link', { name: 'Eventos' })).toHaveAttribute('aria-current', 'page');
     expect(screen.queryByRole('complementary')).toBeNull();
   });
@@ -110,7 +110,7 @@ describe('AppLayout', () => {
   it('keeps the bottom navigation for a signed-in user on a phone on a public page', async () => {
     renderAt('/about', 375, member);
     await screen.findByText('sobre');
-    expect(screen.getByRole('navigation', { name: 'Navegação inferior' })).toBeInTheDocument();
+    expect(await screen.findByRole('navigation', { name: 'Navegação inferior' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Acesso' })).toBeNull();
   });
 
@@ -171,7 +171,7 @@ describe('AppLayout', () => {
   it('opens the nested entries of a bottom tab, only those whose page exists', async () => {
     renderAt('/profile', 375, member);
     await screen.findByText('perfil');
-    const bottom = screen.getByRole('navigation', { name: 'Navegação inferior' });
+    const bottom = await screen.findByRole('navigation', { name: 'Navegação inferior' });
     fireEvent.click(within(bottom).getByRole('button', { name: 'Meus eventos' }));
     const menu = await within(bottom).findByRole('region', { name: 'Meus eventos' });
     expect(within(menu).getByRole('link', { name: 'Criar evento' })).toHaveAttribute(
@@ -189,7 +189,7 @@ describe('AppLayout', () => {
   it('leaves out a bottom tab none of whose pages exists yet (social), and unbuilt profile entries', async () => {
     renderAt('/profile', 375, admin);
     await screen.findByText('perfil');
-    const bottom = screen.getByRole('navigation', { name: 'Navegação inferior' });
+    const bottom = await screen.findByRole('navigation', { name: 'Navegação inferior' });
     expect(
       within(bottom)
         .getAllByRole('listitem')
@@ -207,7 +207,7 @@ describe('AppLayout', () => {
   it('marks the tab that offers the page as current (Meus eventos on /events/create)', async () => {
     renderAt('/events/create', 375, member);
     await screen.findByText('criar');
-    const bottom = screen.getByRole('navigation', { name: 'Navegação inferior' });
+    const bottom = await screen.findByRole('navigation', { name: 'Navegação inferior' });
     expect(within(bottom).getByRole('link', { name: 'Eventos' })).not.toHaveAttribute('aria-current');
     expect(
       within(bottom).getByRole('button', { name: 'Meus eventos' }).querySelector('.bg-primary-container'),

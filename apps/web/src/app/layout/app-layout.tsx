@@ -7,7 +7,8 @@ import { useLayoutDevice } from '../../lib/platform/use-layout-device.ts';
 import { isSignedIn, useSession } from '../../lib/session/session-context.tsx';
 import { ConsentGate } from '../guards/consent-gate.tsx';
 import { PageLoading } from '../page-loading.tsx';
-import { BottomNav } from './bottom-nav.tsx';
+import { BOTTOM_NAV_FRAME } from './bottom-nav-frame.ts';
+import { LazyBottomNav } from './bottom-nav-lazy.ts';
 import { SiteFooter } from './site-footer.tsx';
 import { SkipLink } from './skip-link.tsx';
 import { TopBar } from './top-bar.tsx';
@@ -64,7 +65,11 @@ export function AppLayout() {
         </main>
         {chrome !== 'none' ? <SiteFooter withBottomNav={bars.bottomNav} /> : null}
       </div>
-      {bars.bottomNav ? <BottomNav isAdmin={isAdmin} /> : null}
+      {bars.bottomNav ? (
+        <Suspense fallback={<div aria-hidden="true" className={BOTTOM_NAV_FRAME} />}>
+          <LazyBottomNav isAdmin={isAdmin} />
+        </Suspense>
+      ) : null}
       {/* Event detail keeps its position when only the query changes (spec §2); elsewhere, top. */}
       <ScrollRestoration getKey={scrollRestorationKey} />
     </div>

@@ -2,6 +2,7 @@ import { activeNavEntry } from '@eventos/domain';
 import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { BOTTOM_NAV_FRAME } from './bottom-nav-frame.ts';
 import { BottomNavTabFace, TAB_CLASSES } from './bottom-nav-tab.tsx';
 import { BOTTOM_NAV_TABS, entryPaths, shownNavItems } from './nav-items.ts';
 
@@ -41,10 +42,7 @@ export function BottomNav({ isAdmin }: { isAdmin: boolean }) {
   );
 
   return (
-    <nav
-      aria-label={t('bottomNav.label')}
-      className="fixed inset-x-0 bottom-0 z-40 h-[calc(4.5rem+env(safe-area-inset-bottom))] border-outline-variant/60 border-t bg-surface/95 pb-[env(safe-area-inset-bottom)] backdrop-blur-md"
-    >
+    <nav aria-label={t('bottomNav.label')} className={BOTTOM_NAV_FRAME}>
       <ul className="relative mx-auto flex h-full max-w-xl items-stretch px-1">
         {tabs.map((tab) => {
           const active = tab.id === activeId;

@@ -33,7 +33,7 @@ describe('menus with every page built', () => {
   it('brings back the four tabs of spec §2 and their nested entries', async () => {
     renderAt('/profile', 375, user);
     await screen.findByText('página');
-    const bottom = screen.getByRole('navigation', { name: 'Navegação inferior' });
+    const bottom = await screen.findByRole('navigation', { name: 'Navegação inferior' });
     expect(
       within(bottom)
         .getAllByRole('listitem')
