@@ -1,9 +1,9 @@
 import i18next, { type i18n as I18n } from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
-import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
 import { syncDocumentLanguage } from './document-language.ts';
+import { languageDetector } from './language-detector.ts';
 import { CORE_NAMESPACES, DEFAULT_LANGUAGE, LANGUAGES } from './languages.ts';
+import { localeBackend } from './locale-backend.ts';
 
 /**
  * Starts i18next for the browser: translations from /locales/{lng}/{ns}.json, language from
@@ -11,8 +11,8 @@ import { CORE_NAMESPACES, DEFAULT_LANGUAGE, LANGUAGES } from './languages.ts';
  */
 export function initI18n(): I18n {
   i18next
-    .use(HttpBackend)
-    .use(LanguageDetector)
+    .use(localeBackend)
+    .use(languageDetector)
     .use(initReactI18next)
     .init({
       supportedLngs: [...LANGUAGES],
@@ -22,13 +22,6 @@ export function initI18n(): I18n {
       defaultNS: 'common',
       fallbackNS: 'common',
       interpolation: { escapeValue: false },
-      backend: { loadPath: '/locales/{{lng}}/{{ns}}.json' },
-      detection: {
-        order: ['querystring', 'localStorage', 'navigator'],
-        lookupQuerystring: 'lng',
-        lookupLocalStorage: 'i18nextLng',
-        caches: ['localStorage'],
-      },
       react: { useSuspense: true },
     })
     .catch((error: unknown) => console.error('i18n init failed', error));
