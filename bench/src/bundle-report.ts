@@ -1,7 +1,8 @@
 /**
  * Bundle size report: gzip size of every JS chunk of the built web app and of what /events loads
  * first (the JS and CSS of index.html, or the entry's static imports per the Vite manifest), plus
- * its lazy route chunks. Writes bench/results/bundle.json; exits 1 when the initial JS is over budget.
+ * its lazy route chunks and the data layer every page loads beside its own. Writes
+ * bench/results/bundle.json; exits 1 when the initial JS is over budget.
  */
 import { relative } from 'node:path';
 import { analyseDist } from './lib/bundle/analyse-dist.ts';
@@ -11,7 +12,8 @@ import { REPO_ROOT } from './lib/paths.ts';
 import { formatTable } from './lib/table.ts';
 import { writeResult } from './lib/write-result.ts';
 
-const INITIAL_JS_BUDGET_BYTES = 150_000;
+/** Issue 14: at most 135 kB; 133.1 kB when the shell lost the data layer and the signed-in chrome. */
+const INITIAL_JS_BUDGET_BYTES = 134_000;
 const kb = (bytes: number) => Math.round(bytes / 100) / 10;
 /** Inside the repository: relative to its root; elsewhere (BENCH_WEB_DIST): as given. */
 const shown = (path: string) =>

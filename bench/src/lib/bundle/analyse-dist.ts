@@ -14,7 +14,10 @@ export interface DistAnalysis {
   /** How the files of each part were found. */
   source: 'vite-manifest' | 'index.html';
   initial: RouteFiles;
-  /** Lazy chunks of the /events route, beyond the initial ones (by manifest, else by file name). */
+  /**
+   * Lazy chunks of the /events route, beyond the initial ones, with the data layer that every page
+   * loads beside its own (by manifest, else by file name).
+   */
   eventsRoute: RouteFiles;
 }
 
@@ -49,7 +52,7 @@ export async function analyseDist(distDir: string, jsFiles: readonly string[]): 
     source: 'index.html',
     initial: { js: initialJs, css: unique(html.stylesheets.map(distRelative)) },
     eventsRoute: {
-      js: jsFiles.filter((f) => !initialJs.includes(f) && /^events?[-_.]/i.test(basename(f))),
+      js: jsFiles.filter((f) => !initialJs.includes(f) && /^(events?|data-layer)[-_.]/i.test(basename(f))),
       css: [],
     },
   };

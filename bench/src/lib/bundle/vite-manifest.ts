@@ -39,9 +39,15 @@ export function entryKeys(manifest: Manifest): string[] {
     .map(([key]) => key);
 }
 
-/** Lazily loaded chunks whose source lives under an events feature folder (the /events route). */
+/**
+ * Lazily loaded chunks of the /events route: those whose source lives under an events feature folder,
+ * and the data layer (app/data-layer.tsx), the outermost lazy route that every page loads.
+ */
 export function eventsRouteKeys(manifest: Manifest): string[] {
   return Object.entries(manifest)
-    .filter(([, chunk]) => chunk.isDynamicEntry && /(^|\/)features\/events\//.test(chunk.src ?? ''))
+    .filter(
+      ([, chunk]) =>
+        chunk.isDynamicEntry && /(^|\/)(features\/events\/|app\/data-layer\.)/.test(chunk.src ?? ''),
+    )
     .map(([key]) => key);
 }
