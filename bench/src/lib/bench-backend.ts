@@ -25,8 +25,10 @@ export interface StatementSummary extends Omit<RecordedStatement, 'params'> {
 export interface ScenarioResult extends LoadTestResult, Scenario {
   /** Why the scenario could not be measured (its warm-up failed). */
   failure?: string;
-  /** What one request of it sent to Postgres (Postgres backend only). */
+  /** What one request of it sent to Postgres, as replayed by pgbench (Postgres backend only). */
   statements?: StatementSummary[];
+  /** Statements of the second of two requests in a row (fewer than `statements`: answered from memory). */
+  secondRequestStatements?: number;
   /** Those statements run by pgbench (Postgres backend, when pgbench is installed). */
   pgbench?: PgbenchCeiling;
 }
@@ -125,10 +127,11 @@ export async function benchEvents(
 ): Promise<BackendReport> {
   const seedMs = await seed(backend, events);
   const plan = (baseUrl: string) => buildScenarios(baseUrl, settings.deepPages, settings.scenarioSet);
-  const recording = backend.name === 'postgres' ? await recordRequests(backend.serverEnv, plan) : undefined;
-  if (recording) log(`[${backend.name}] recorded the statements of ${recording.statements.size} requests`);
+  const serverEnv = { ...backend.serverEnv, SEED_DEMO: 'false', LOG_LEVEL: 'warn' };
+  const recording = backend.name === 'postgres' ? await recordRequests(serverEnv, plan) : undefined;
+  if (recording) log(`[${backend.name}] recorded the statements of ${recording.requests.size} requests`);
 
-  const server = await startServer({ ...backend.serverEnv, SEED_DEMO: 'false', LOG_LEVEL: 'warn' });
+  const server = await startServer(serverEnv);
   const scenarios: ScenarioResult[] = [];
   let serverExitCode: number | null = null;
   try {
@@ -142,11 +145,16 @@ export async function benchEvents(
         `  ${result.requestsPerSecond} req/s, p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms, ` +
           `${result.non2xx} non-2xx, ${result.errors} errors${result.failure ? ` (${result.failure})` : ''}`,
       );
-      const statements = recording?.statements.get(scenario.scenario);
+      const recorded = recording?.requests.get(scenario.scenario);
       scenarios.push({
         ...scenario,
         ...result,
-        ...(statements ? { statements: statements.map(summary) } : {}),
+        ...(recorded
+          ? {
+              statements: recorded.statements.map(summary),
+              secondRequestStatements: recorded.secondRequestStatements,
+            }
+          : {}),
       });
       // Requests the load left running (timed-out ones) finish before the next scenario starts.
       await waitUntilIdle(server.baseUrl);
@@ -159,11 +167,11 @@ export async function benchEvents(
   if (recording && settings.pgbench && databaseUrl) {
     for (const scenario of scenarios) {
       log(`[${backend.name}] pgbench: ${scenario.scenario}…`);
-      const statements = recording.statements.get(scenario.scenario);
+      const recorded = recording.requests.get(scenario.scenario);
       const unrecorded = recording.problems.get(scenario.scenario) ?? 'not recorded';
-      scenario.pgbench = statements
+      scenario.pgbench = recorded
         ? await pgbenchCeiling(
-            statements,
+            recorded.statements,
             { databaseUrl, clients: settings.connections, durationSeconds: settings.durationSeconds },
             scenario.scenario,
           )

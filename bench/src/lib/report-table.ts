@@ -9,11 +9,16 @@ export function shareOf(ours: number, ceiling: number | undefined): string {
   return `${percent < 10 ? percent.toFixed(1) : Math.round(percent)}%`;
 }
 
-/** How many statements one request sent, and how many of them were named prepared statements. */
+/**
+ * How many statements one request sent and how many were named prepared statements; and, when a
+ * second request in a row sent fewer (answered from memory), how many it sent.
+ */
 function statementCount(s: ScenarioResult): string {
   if (!s.statements) return '–';
   const named = s.statements.filter((st) => st.prepared).length;
-  return named > 0 ? `${s.statements.length} (${named} named)` : String(s.statements.length);
+  const count = named > 0 ? `${s.statements.length} (${named} named)` : String(s.statements.length);
+  const again = s.secondRequestStatements;
+  return again !== undefined && again < s.statements.length ? `${count}, then ${again}` : count;
 }
 
 /**
