@@ -6,6 +6,8 @@ import { createAuth, trustedOrigins } from './auth/create-auth.ts';
 import { createMailer, type Mailer } from './auth/mailer.ts';
 import { type Config, GEOCODING_DEFAULTS } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { EVENTS_CHANGED_CHANNEL } from './db/listen.ts';
+import { ANONYMOUS_CACHE_DEFAULTS, createAnonymousCache } from './http/anonymous-cache.ts';
 import { authRoutes } from './http/auth-routes.ts';
 import { apiBodyLimit, urlLimit } from './http/body-limit.ts';
 import { apiNotFound, onError } from './http/error-handler.ts';
@@ -51,6 +53,7 @@ export interface AppDeps {
         | 'apple'
         | 'signInLimit'
         | 'signUpLimit'
+        | 'anonymousCacheMs'
         | 'accountSignInLimit'
         | 'mailFrom'
         | 'smtpUrl'
@@ -106,6 +109,20 @@ export function buildApp({ database, logger, config, mailer, searchIndex = searc
     await next();
   });
   app.use('*', sessionMiddleware(auth));
+  // Visitors' hot reads kept a moment in this process; any change to an event or venue, made here
+  // or by another process, drops them (ADR 0008).
+  const anonymousCache = createAnonymousCache({
+    ttlMs: config.anonymousCacheMs ?? ANONYMOUS_CACHE_DEFAULTS.ttlMs,
+    cacheable: (path) =>
+      path === '/sitemap.xml' || path === '/api/v1/events' || path.startsWith('/api/v1/events/'),
+  });
+  Promise.resolve()
+    .then(() => database.listen(EVENTS_CHANGED_CHANNEL, () => anonymousCache.clear()))
+    .catch((err: unknown) =>
+      logger.error({ err }, 'cannot listen for event changes: anonymous answers keep their full time'),
+    );
+  app.use('/api/v1/*', anonymousCache.middleware);
+  app.use('/sitemap.xml', anonymousCache.middleware);
   app.use('/api/*', wellFormedPath);
   const checkOrigin = originCheck({ trusted: trustedOrigins(publicUrl, config.trustedOrigins), trustProxy });
   app.use('/api/v1/*', checkOrigin);

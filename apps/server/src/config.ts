@@ -89,6 +89,7 @@ const envSchema = z.object({
   APPLE_DISCOVERY_URL: z.url().default('https://appleid.apple.com/.well-known/openid-configuration'),
   AUTH_SIGN_IN_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
   AUTH_SIGN_IN_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
+  ANONYMOUS_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2_000),
   AUTH_SIGN_UP_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
   AUTH_SIGN_UP_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(3600),
   AUTH_SIGN_IN_ACCOUNT_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
@@ -143,6 +144,8 @@ export interface Config {
   signInLimit: { max: number; windowSeconds: number };
   /** Sign-ups allowed per client address in one window. */
   signUpLimit: { max: number; windowSeconds: number };
+  /** How long visitors' list, search, event and sitemap answers are kept in memory (0: not kept). */
+  anonymousCacheMs: number;
   /** Sign-in attempts allowed per account (known or not) in one window, whatever the address. */
   accountSignInLimit: { max: number; windowSeconds: number };
   /** Address and postal-code lookups (Google first when a key is set, Nominatim as the fallback). */
@@ -226,6 +229,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     google: oauthProvider(e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET, e.GOOGLE_DISCOVERY_URL),
     apple: oauthProvider(e.APPLE_CLIENT_ID, e.APPLE_CLIENT_SECRET, e.APPLE_DISCOVERY_URL),
     signInLimit: { max: e.AUTH_SIGN_IN_LIMIT, windowSeconds: e.AUTH_SIGN_IN_WINDOW_SECONDS },
+    anonymousCacheMs: e.ANONYMOUS_CACHE_MS,
     signUpLimit: { max: e.AUTH_SIGN_UP_LIMIT, windowSeconds: e.AUTH_SIGN_UP_WINDOW_SECONDS },
     accountSignInLimit: {
       max: e.AUTH_SIGN_IN_ACCOUNT_LIMIT,

@@ -7,6 +7,7 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { type Listen, pgliteListen, postgresListen } from './listen.ts';
 import { pgliteReader, postgresReader, registerReader, VISITOR_STARTUP_OPTIONS } from './read-as.ts';
 import * as schema from './schema/index.ts';
 
@@ -22,6 +23,8 @@ export interface DatabaseHandle {
   db: Database;
   /** Throws when the database does not answer. */
   ping(): Promise<void>;
+  /** LISTEN on a channel until the returned stop() or close(). */
+  listen: Listen;
   close(): Promise<void>;
 }
 
@@ -40,14 +43,35 @@ export async function openPglite(dataDir?: string): Promise<{ handle: DatabaseHa
 export function wrapPglite(client: PGliteInterface): DatabaseHandle {
   const db = drizzlePglite(client as PGlite, { schema }) as unknown as Database;
   registerReader(db, pgliteReader(client));
+  const listeners = stoppable(pgliteListen(client));
   return {
     kind: 'pglite',
     db,
     ping: async () => {
       await client.query('select 1');
     },
+    listen: listeners.listen,
     close: async () => {
+      await listeners.stopAll();
       if (!client.closed) await client.close();
+    },
+  };
+}
+
+/** A Listen whose listeners all stop when the handle closes. */
+function stoppable(listen: Listen): { listen: Listen; stopAll(): Promise<void> } {
+  const stops = new Set<() => Promise<void>>();
+  return {
+    listen: async (channel, onNotify) => {
+      const stop = await listen(channel, onNotify);
+      const once = async () => {
+        if (stops.delete(once)) await stop();
+      };
+      stops.add(once);
+      return once;
+    },
+    stopAll: async () => {
+      await Promise.all([...stops].map((stop) => stop()));
     },
   };
 }
@@ -79,13 +103,16 @@ export function openPostgres(
   }
   const db = drizzleNodePg(pool, { schema }) as unknown as Database;
   registerReader(db, postgresReader(pool, visitorPool));
+  const listeners = stoppable(postgresListen(url));
   return {
     kind: 'postgres',
     db,
     ping: async () => {
       await pool.query('select 1');
     },
+    listen: listeners.listen,
     close: async () => {
+      await listeners.stopAll();
       await Promise.all([pool, visitorPool].map((p) => (p.ended ? undefined : p.end())));
     },
   };

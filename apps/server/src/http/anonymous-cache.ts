@@ -1,0 +1,111 @@
+import { createHash } from 'node:crypto';
+import type { Context, MiddlewareHandler } from 'hono';
+import { LRUCache } from 'lru-cache';
+import type { AppEnv } from './types.ts';
+
+/**
+ * What visitors read most (event list, search, event pages, .ics, sitemap) answered from memory for
+ * a moment, with an ETag so browsers and CDNs revalidate for a 304. Only visitors' GETs that answer
+ * 200 without setting a cookie are kept: a signed-in caller's answers are theirs alone. Every process
+ * keeps its own entries (safe to lose) and drops them all when the database says an event or venue
+ * changed (LISTEN, see app.ts), so a published change shows everywhere within a moment.
+ */
+export interface AnonymousCache {
+  middleware: MiddlewareHandler<AppEnv>;
+  /** Forgets every entry (an event or venue changed, or notifications may have been missed). */
+  clear(): void;
+}
+
+export const ANONYMOUS_CACHE_DEFAULTS = { ttlMs: 2_000, maxEntries: 2_000 };
+
+export interface AnonymousCacheOptions {
+  /** How long an answer is kept; 0 keeps nothing (ETags and 304s still work). */
+  ttlMs?: number;
+  maxEntries?: number;
+  /** Which GET paths are kept. */
+  cacheable: (path: string) => boolean;
+}
+
+interface Entry {
+  status: number;
+  headers: [string, string][];
+  body: Uint8Array<ArrayBuffer>;
+  etag: string;
+}
+
+/** Headers a kept answer carries again (the per-request ones, like the request id, are left out). */
+const KEPT_HEADERS = ['content-type', 'cache-control', 'vary', 'content-disposition', 'etag'];
+
+const etagOf = (body: Uint8Array) => `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+
+/** Whether If-None-Match names this ETag (weak comparison, as RFC 9110 asks for GET). */
+function matches(c: Context, etag: string): boolean {
+  const header = c.req.header('if-none-match');
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  const bare = etag.replace(/^W\//, '');
+  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === bare);
+}
+
+/** The kept answer, or 304 when the client holds it already (the request's own headers added by Hono). */
+function answer(c: Context, entry: Entry): Response {
+  const notModified = matches(c, entry.etag);
+  const headers = Object.fromEntries(
+    entry.headers.filter(
+      ([name]) => !notModified || (name !== 'content-type' && name !== 'content-disposition'),
+    ),
+  );
+  if (notModified) return c.newResponse(null, 304, headers);
+  return c.newResponse(c.req.method === 'HEAD' ? null : entry.body, entry.status as 200, headers);
+}
+
+export function createAnonymousCache(options: AnonymousCacheOptions): AnonymousCache {
+  const { ttlMs, maxEntries, cacheable } = { ...ANONYMOUS_CACHE_DEFAULTS, ...options };
+  const entries = new LRUCache<string, Entry>({ max: maxEntries, ttl: Math.max(ttlMs, 1) });
+  const keep = ttlMs > 0;
+  // A change bumps the generation: an answer read before it is not kept after it.
+  let generation = 0;
+
+  const middleware: MiddlewareHandler<AppEnv> = async (c, next) => {
+    const method = c.req.method;
+    if (method !== 'GET' && method !== 'HEAD') {
+      // A change made here is seen at once here; other processes hear of it from the database.
+      await next();
+      if (c.res.status < 400) clear();
+      return;
+    }
+    if (c.get('userId') || !cacheable(c.req.path)) return next();
+    const key = `${c.req.url}\n${c.req.header('x-eventos-language') ?? ''}`;
+    const kept = entries.get(key);
+    if (kept) return answer(c, kept);
+    const started = generation;
+    await next();
+    const res = c.res;
+    if (res.status !== 200 || res.headers.has('set-cookie') || !res.body) return;
+    const body = new Uint8Array(await res.arrayBuffer());
+    const etag = etagOf(body);
+    res.headers.set('etag', etag);
+    const entry: Entry = {
+      status: res.status,
+      headers: KEPT_HEADERS.flatMap((name) => {
+        const value = res.headers.get(name);
+        return value === null ? [] : [[name, value] as [string, string]];
+      }),
+      body,
+      etag,
+    };
+    if (keep && generation === started) entries.set(key, entry);
+    if (matches(c, etag)) {
+      // A fresh response in place of the read one: Hono adds the request's own headers again.
+      c.res = undefined;
+      c.res = answer(c, entry);
+    } else c.res = new Response(method === 'HEAD' ? null : body, res);
+  };
+
+  function clear() {
+    generation++;
+    entries.clear();
+  }
+
+  return { middleware, clear };
+}
