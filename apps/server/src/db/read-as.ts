@@ -53,8 +53,14 @@ function uuidLiteral(userId: string): string {
   return `'${userId.toLowerCase()}'`;
 }
 
-/** Startup options of a visitor connection: the app role, nobody as the caller. */
-export const VISITOR_STARTUP_OPTIONS = '-c role=eventos_app -c app.user_id=';
+/**
+ * Plans made for each statement's values: a named statement's generic plan cannot know that `$1` is
+ * "now" and picks a sequential scan and a sort for the list; parsing once is what naming saves.
+ */
+const PLAN_MODE = 'force_custom_plan';
+
+/** Startup options of a visitor connection: the app role, nobody as the caller, plans per values. */
+export const VISITOR_STARTUP_OPTIONS = `-c role=eventos_app -c app.user_id= -c plan_cache_mode=${PLAN_MODE}`;
 
 export function postgresReader(pool: pg.Pool, visitorPool: pg.Pool): Reader {
   const visitorRun: RunStatement = async <R>(statement: Statement, values: readonly unknown[]) =>
@@ -68,7 +74,7 @@ export function postgresReader(pool: pg.Pool, visitorPool: pg.Pool): Reader {
       try {
         // One simple-protocol round trip: open the transaction and name the caller for row security.
         await client.query(
-          `BEGIN READ ONLY; SELECT set_config('role', 'eventos_app', true), set_config('app.user_id', ${uuidLiteral(userId)}, true)`,
+          `BEGIN READ ONLY; SELECT set_config('role', 'eventos_app', true), set_config('app.user_id', ${uuidLiteral(userId)}, true), set_config('plan_cache_mode', '${PLAN_MODE}', true)`,
         );
         const run: RunStatement = async <R>(statement: Statement, values: readonly unknown[]) =>
           (await client.query({ name: statement.name, text: statement.text, values: [...values] }))
