@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { AppRoute } from '../../lib/routing/app-route.ts';
 import { type Session, SessionProvider } from '../../lib/session/session-context.tsx';
 import { meFixture } from '../../lib/session/testing/me-fixture.ts';
@@ -41,6 +41,17 @@ function renderAt(path: string, width: number, session: Session) {
 }
 
 afterEach(() => setWidth(1024));
+
+// The shell's lazy parts, loaded once up front: under load, a first transform can outlast findBy's
+// one-second wait.
+beforeAll(() =>
+  Promise.all([
+    import('./bottom-nav.tsx'),
+    import('./bottom-nav-menu.tsx'),
+    import('./sidebar.tsx'),
+    import('../guards/route-guard.tsx'),
+  ]),
+);
 
 describe('AppLayout', () => {
   it('gives a visitor on /events at 375 px the top bar and the bottom navigation', async () => {

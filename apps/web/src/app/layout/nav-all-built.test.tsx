@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Session, SessionProvider } from '../../lib/session/session-context.tsx';
 import { renderRoutes } from '../../test/render.tsx';
 import { AppLayout } from './app-layout.tsx';
@@ -28,6 +28,17 @@ function renderAt(path: string, width: number, session: Session) {
   ];
   return renderRoutes(routes, path);
 }
+
+// The shell's lazy parts, loaded once up front: under load, a first transform can outlast findBy's
+// one-second wait.
+beforeAll(() =>
+  Promise.all([
+    import('./bottom-nav.tsx'),
+    import('./bottom-nav-menu.tsx'),
+    import('./sidebar.tsx'),
+    import('../guards/route-guard.tsx'),
+  ]),
+);
 
 describe('menus with every page built', () => {
   it('brings back the four tabs of spec §2 and their nested entries', async () => {
