@@ -29,10 +29,10 @@ interface AppProvidersProps {
 export function AppProviders({ navigate, children }: AppProvidersProps) {
   return (
     <LiveSessionProvider navigate={navigate} onSignedOut={clearServerState}>
+      <Suspense fallback={<BootFallback />}>{children}</Suspense>
       <Suspense fallback={null}>
         <Toaster />
       </Suspense>
-      <Suspense fallback={<BootFallback />}>{children}</Suspense>
     </LiveSessionProvider>
   );
 }
