@@ -3,12 +3,12 @@
  * 127.0.0.1:5432 or BENCH_DATABASE_URL names one) and each event count, seeds the events (a larger
  * count adds to the rows already there), starts the real server and loads with autocannon the list's
  * first page, the city filter, a search, event pages and their calendar files (lib/scenarios.ts).
- * Beside each: a bare Hono answer loaded the same way (the HTTP ceiling) and, on Postgres, the
- * statements one request sent (recorded off the wire through a proxy, before the measured server
- * starts) run by pgbench in prepared and simple mode (the database ceiling).
+ * Beside them: a bare Hono answer loaded the same way just before (the HTTP ceiling) and, on
+ * Postgres, the statements one request sent (recorded off the wire through a proxy, before the
+ * measured server starts) run by pgbench in prepared and simple mode (the database ceiling).
  *
- * Prints one table per backend and count; writes bench/results/<commit>-<backend>-<events>.json and,
- * for the largest count, api-<backend>.json.
+ * Prints one table per backend and count (and all of them again at the end); writes
+ * bench/results/<commit>-<backend>-<events>.json and, for the largest count, api-<backend>.json.
  * BENCH_EVENTS: counts, comma-separated (default 10000,100000); BENCH_1M=1 adds 1,000,000.
  * BENCH_BACKENDS=pglite or =postgres runs only that one; BENCH_SCENARIOS=all adds a deep page, every
  * filter and more searches; BENCH_DURATION (s), BENCH_CONNECTIONS and BENCH_DEEP_PAGES tune the run;
@@ -17,7 +17,6 @@
  */
 import { cpus } from 'node:os';
 import { type BenchBackend, findPostgres, pgliteBackend, postgresBackend } from './lib/backends.ts';
-import { type BareHonoReport, measureBareHono } from './lib/bare-hono.ts';
 import { type BackendReport, type BenchSettings, benchEvents } from './lib/bench-backend.ts';
 import { eventCounts, positiveSetting } from './lib/event-counts.ts';
 import { gitRevision } from './lib/git-revision.ts';
@@ -36,19 +35,25 @@ function failures(report: BackendReport): string[] {
   if (report.serverExitCode !== 0) problems.push(`${where}: server exit code ${report.serverExitCode}`);
   if (report.recordingServerExitCode !== undefined && report.recordingServerExitCode !== 0)
     problems.push(`${where}: recording server exit code ${report.recordingServerExitCode}`);
+  const bare = report.bareHono;
+  if (bare.non2xx > 0 || bare.errors > 0 || bare.serverExitCode !== 0)
+    problems.push(
+      `${where}: bare Hono: ${bare.non2xx} non-2xx, ${bare.errors} errors, exit code ${bare.serverExitCode}`,
+    );
   return problems;
 }
 
 const log = (message: string) => process.stdout.write(`${message}\n`);
 
+/** Benches one backend at every count; returns each count's table and the run's problems. */
 async function runBackend(
   make: () => Promise<BenchBackend>,
   counts: number[],
   settings: BenchSettings,
-  bare: BareHonoReport,
   revision: string,
-): Promise<string[]> {
+): Promise<{ tables: string[]; problems: string[] }> {
   const backend = await make();
+  const tables: string[] = [];
   const problems: string[] = [];
   try {
     for (const events of counts) {
@@ -58,7 +63,6 @@ async function runBackend(
         `${revision}-${backend.name}-${events}`,
         {
           ...report,
-          bareHono: bare,
           commit: revision,
           node: process.version,
           cpus: cpus().length,
@@ -66,13 +70,15 @@ async function runBackend(
         },
         largest ? [`api-${backend.name}`] : [],
       );
-      log(`\n${formatReport(report, bare)}\nwrote ${file}`);
+      const table = formatReport(report);
+      log(`\n${table}\nwrote ${file}`);
+      tables.push(table);
       problems.push(...failures(report));
     }
   } finally {
     await backend.dispose();
   }
-  return problems;
+  return { tables, problems };
 }
 
 async function main(): Promise<void> {
@@ -101,19 +107,14 @@ async function main(): Promise<void> {
   else log(`database ceiling: ${pgbench}`);
 
   const revision = await gitRevision();
-  log(`\nbare Hono: ${settings.durationSeconds} s × ${settings.connections} connections…`);
-  const bare = await measureBareHono(settings);
-  log(`  ${bare.requestsPerSecond} req/s, p50 ${bare.p50Ms} ms, p99 ${bare.p99Ms} ms`);
+  const tables: string[] = [];
   const problems: string[] = [];
-  if (bare.non2xx > 0 || bare.errors > 0 || bare.serverExitCode !== 0)
-    problems.push(
-      `bare Hono: ${bare.non2xx} non-2xx, ${bare.errors} errors, exit code ${bare.serverExitCode}`,
-    );
-
-  for (const make of makers) problems.push(...(await runBackend(make, counts, settings, bare, revision)));
-  log(
-    `\nbare Hono answer (HTTP ceiling): ${bare.requestsPerSecond} req/s, p50 ${bare.p50Ms} ms, p99 ${bare.p99Ms} ms`,
-  );
+  for (const make of makers) {
+    const run = await runBackend(make, counts, settings, revision);
+    tables.push(...run.tables);
+    problems.push(...run.problems);
+  }
+  log(`\n=== ${revision}: every table of this run ===\n\n${tables.join('\n\n')}`);
   if (problems.length > 0) {
     process.stderr.write(`\nFAILED:\n${problems.map((p) => `  - ${p}`).join('\n')}\n`);
     process.exit(1);

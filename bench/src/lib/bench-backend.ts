@@ -1,5 +1,6 @@
 import { seedLargeEvents } from '../../../apps/server/src/db/seed/seed-large.ts';
 import type { BenchBackend } from './backends.ts';
+import { type BareHonoReport, measureBareHono } from './bare-hono.ts';
 import { warmUp } from './event-pages.ts';
 import { type LoadTestResult, loadTest } from './load-test.ts';
 import { type PgbenchCeiling, pgbenchCeiling } from './pgbench/pgbench-ceiling.ts';
@@ -43,6 +44,8 @@ export interface BackendReport {
   recordingServerExitCode?: number | null;
   durationSeconds: number;
   connections: number;
+  /** The bare Hono answer, loaded just before the scenarios (the machine as busy as for them). */
+  bareHono: BareHonoReport;
   scenarios: ScenarioResult[];
 }
 
@@ -117,8 +120,9 @@ async function seed(backend: BenchBackend, events: number): Promise<number> {
 
 /**
  * Seeds the backend to `events`; on Postgres records what one request of each scenario sends
- * (lib/record-requests.ts); starts the real server straight on the database, measures every
- * scenario and stops it; then, on Postgres, runs each scenario's statements with pgbench.
+ * (lib/record-requests.ts); loads the bare Hono answer; starts the real server straight on the
+ * database, measures every scenario and stops it; then, on Postgres, runs each scenario's
+ * statements with pgbench.
  */
 export async function benchEvents(
   backend: BenchBackend,
@@ -130,6 +134,10 @@ export async function benchEvents(
   const serverEnv = { ...backend.serverEnv, SEED_DEMO: 'false', LOG_LEVEL: 'warn' };
   const recording = backend.name === 'postgres' ? await recordRequests(serverEnv, plan) : undefined;
   if (recording) log(`[${backend.name}] recorded the statements of ${recording.requests.size} requests`);
+
+  log(`[${backend.name}] bare Hono: ${settings.durationSeconds} s × ${settings.connections} connections…`);
+  const bareHono = await measureBareHono(settings);
+  log(`  ${bareHono.requestsPerSecond} req/s, p50 ${bareHono.p50Ms} ms, p99 ${bareHono.p99Ms} ms`);
 
   const server = await startServer(serverEnv);
   const scenarios: ScenarioResult[] = [];
@@ -189,6 +197,7 @@ export async function benchEvents(
     ...(recording ? { recordingServerExitCode: recording.serverExitCode } : {}),
     durationSeconds: settings.durationSeconds,
     connections: settings.connections,
+    bareHono,
     scenarios,
   };
 }

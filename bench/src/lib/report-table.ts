@@ -1,4 +1,3 @@
-import type { BareHonoReport } from './bare-hono.ts';
 import type { BackendReport, ScenarioResult } from './bench-backend.ts';
 import { formatTable } from './table.ts';
 
@@ -26,7 +25,8 @@ function statementCount(s: ScenarioResult): string {
  * same statements in prepared and simple mode, our share of each ceiling and of the bare Hono
  * answer, the statements per request and failed answers.
  */
-export function formatReport(report: BackendReport, bare: BareHonoReport): string {
+export function formatReport(report: BackendReport): string {
+  const bare = report.bareHono;
   const rows = report.scenarios.map((s) => [
     s.scenario,
     s.requestsPerSecond,
