@@ -1,4 +1,5 @@
 import type { BackendReport, ScenarioResult } from './bench-backend.ts';
+import { PGBENCH } from './pgbench/run-pgbench.ts';
 import { formatTable } from './table.ts';
 
 /** Our rate as a share of a ceiling's, e.g. "35.2%"; "–" when there is no ceiling to compare with. */
@@ -66,11 +67,13 @@ export function formatReport(report: BackendReport): string {
   const notes = [
     `  of …: req/s as a share of that ceiling: the bare Hono answer (${bare.requestsPerSecond} req/s), ` +
       `pgbench running one request's statements with ${report.connections} clients (detail and calendar: one slug's)`,
-    ...(report.backend === 'postgres'
-      ? []
-      : [
-          '  pgbench columns: Postgres only (PGlite runs in the server process and has no wire to replay on)',
-        ]),
+    ...(report.backend !== 'postgres'
+      ? ['  pgbench columns: Postgres only (PGlite runs in the server process and has no wire to replay on)']
+      : report.scenarios.every((s) => !s.pgbench)
+        ? [
+            `  pgbench columns: empty, ${PGBENCH} could not be run (Debian: apt-get install postgresql-client)`,
+          ]
+        : []),
   ];
   return [head, table, ...problems, ...notes].join('\n');
 }
