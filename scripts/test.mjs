@@ -27,7 +27,7 @@ function readJson(path) {
 }
 
 const vitestReport = join(reports, 'vitest.json');
-const unitOk = run('vitest: domain, server, web', bin('vitest'), [
+const unitOk = run('vitest: domain, server, web, bench', bin('vitest'), [
   'run',
   '--reporter=default',
   '--reporter=json',
