@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 
-/** The bottom navigation's code; starting it early (see main.tsx) saves a wait after the page shows. */
+/** The bottom navigation's code; starting it early (see providers.tsx) saves a wait after the page shows. */
 export const loadBottomNav = () => import('./bottom-nav.tsx');
 
 /**
