@@ -8,6 +8,7 @@ import { expect, test } from '@playwright/test';
 import { adminQuery, databaseUrl } from '../../apps/server/src/test/postgres-admin.ts';
 import { freePort } from '../../scripts/lib/free-port.ts';
 import { REPO_ROOT } from '../support/paths.ts';
+import { alive } from '../support/process-alive.ts';
 
 // `npm start` on a Postgres server with WEB_CONCURRENCY=2: two server processes behind one port
 // share sessions through the database, a killed one is replaced while the other serves, and
@@ -109,15 +110,6 @@ function serverProcesses(pgid: number): { primary: number; workers: number[] } {
     primary: primary?.pid ?? 0,
     workers: starts.filter((p) => primary && p.ppid === primary.pid).map((p) => p.pid),
   };
-}
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 test.describe('npm start with two server processes on Postgres', () => {

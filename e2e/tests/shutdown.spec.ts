@@ -8,6 +8,7 @@ import { expect, test } from '@playwright/test';
 import { adminQuery, databaseUrl } from '../../apps/server/src/test/postgres-admin.ts';
 import { freePort } from '../../scripts/lib/free-port.ts';
 import { REPO_ROOT } from '../support/paths.ts';
+import { alive } from '../support/process-alive.ts';
 import { type RunningServer, startServer, stopServer } from '../support/server.ts';
 
 const IN_FLIGHT = 20;
@@ -200,15 +201,6 @@ function groupPids(pgid: number): number[] {
       .filter((pid) => pid > 0);
   } catch {
     return []; // ps exits 1 when the group is empty
-  }
-}
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
   }
 }
 

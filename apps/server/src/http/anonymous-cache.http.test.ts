@@ -21,6 +21,18 @@ describeEachBackend(
       event = await createEvent(ctx.db, organiser.userId, { name: 'Roda de Samba do Largo' });
     });
 
+    /** A server process of the same deployment, with its own memory. */
+    const serverProcess = () =>
+      buildApp({
+        database: ctx.handle,
+        logger: createLogger('silent'),
+        config: {
+          webDistDir: ctx.uploadsDir,
+          uploadsDir: ctx.uploadsDir,
+          anonymousCacheMs: KEPT_MS,
+          authSecret: SECRET,
+        },
+      });
     const get = (app: typeof ctx.app, path: string, headers: Record<string, string> = {}) =>
       app.request(path, { headers: { origin: TEST_ORIGIN, ...headers } });
     const names = async (res: Response) =>
@@ -64,27 +76,9 @@ describeEachBackend(
     });
 
     it('serves a repeated visitor request from memory, and a change made anywhere drops it within a second', async () => {
-      const app = buildApp({
-        database: ctx.handle,
-        logger: createLogger('silent'),
-        config: {
-          webDistDir: ctx.uploadsDir,
-          uploadsDir: ctx.uploadsDir,
-          anonymousCacheMs: KEPT_MS,
-          authSecret: SECRET,
-        },
-      });
+      const app = serverProcess();
       // Another server process on the same database, with its own memory.
-      const other = buildApp({
-        database: ctx.handle,
-        logger: createLogger('silent'),
-        config: {
-          webDistDir: ctx.uploadsDir,
-          uploadsDir: ctx.uploadsDir,
-          anonymousCacheMs: KEPT_MS,
-          authSecret: SECRET,
-        },
-      });
+      const other = serverProcess();
       await new Promise((resolve) => setTimeout(resolve, 200)); // both are listening
       organiser = await signUpAndSignIn(app, ctx.db);
       await ctx.db.execute(sql`UPDATE events SET organizer_id = ${organiser.userId} WHERE id = ${event.id}`);
@@ -117,16 +111,7 @@ describeEachBackend(
     });
 
     it('keeps nothing of a signed-in caller’s answers', async () => {
-      const app = buildApp({
-        database: ctx.handle,
-        logger: createLogger('silent'),
-        config: {
-          webDistDir: ctx.uploadsDir,
-          uploadsDir: ctx.uploadsDir,
-          anonymousCacheMs: KEPT_MS,
-          authSecret: SECRET,
-        },
-      });
+      const app = serverProcess();
       organiser = await signUpAndSignIn(app, ctx.db);
       await ctx.db.execute(sql`UPDATE events SET organizer_id = ${organiser.userId} WHERE id = ${event.id}`);
       const path = '/api/v1/events?limit=20';
@@ -140,16 +125,7 @@ describeEachBackend(
     });
 
     it('counts views without dropping what visitors were given', async () => {
-      const app = buildApp({
-        database: ctx.handle,
-        logger: createLogger('silent'),
-        config: {
-          webDistDir: ctx.uploadsDir,
-          uploadsDir: ctx.uploadsDir,
-          anonymousCacheMs: KEPT_MS,
-          authSecret: SECRET,
-        },
-      });
+      const app = serverProcess();
       await new Promise((resolve) => setTimeout(resolve, 200));
       const path = `/api/v1/events/${event.slug}`;
       const first = await get(app, path);
