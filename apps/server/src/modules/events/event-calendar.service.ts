@@ -1,10 +1,8 @@
 import { buildIcs, htmlToPlainText } from '@eventos/domain';
 import type { Database } from '../../db/client.ts';
-import { readAs } from '../../db/read-as.ts';
-import { HttpProblem } from '../../http/problem.ts';
 import { eventPageUrl } from '../seo/page-urls.ts';
-import { readEventDetailRow } from './event-detail.sql.ts';
-import { type EventRow, eventRef } from './events.repository.ts';
+import type { EventRow } from './events.repository.ts';
+import { readVisibleDetail } from './events.service.ts';
 
 export interface CalendarFile {
   slug: string;
@@ -40,8 +38,7 @@ export async function eventCalendarFile(
   idOrSlug: string,
   publicUrl: string,
 ): Promise<CalendarFile> {
-  const row = await readAs(db, callerId, (run) => readEventDetailRow(run, eventRef(idOrSlug), 'pt-BR'));
-  if (!row) throw new HttpProblem(404, 'event.not_found');
+  const row = await readVisibleDetail(db, callerId, idOrSlug, 'pt-BR');
   const pageUrl = eventPageUrl(publicUrl, row.slug);
   const ics = buildIcs({
     uid: row.id,

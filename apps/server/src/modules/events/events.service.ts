@@ -16,7 +16,7 @@ import { HttpProblem } from '../../http/problem.ts';
 import { assertActiveProfile } from '../me/active-profile.ts';
 import { type EventCardRow, searchCards, upcomingCards } from './event-cards.sql.ts';
 import { sanitizeDescription } from './event-description.ts';
-import { readEventDetailRow } from './event-detail.sql.ts';
+import { type EventDetailRow, readEventDetailRow } from './event-detail.sql.ts';
 import { toEventDetail, toEventListItem } from './events.presenter.ts';
 import {
   accessibilityNames,
@@ -88,9 +88,20 @@ export async function getEventDetail(
   idOrSlug: string,
   language: Language,
 ): Promise<EventDetail> {
+  const row = await readVisibleDetail(db, userId, idOrSlug, language);
+  return toEventDetail(row, userId, row.accessibility);
+}
+
+/** The whole row of an event the caller may see, read on the hot path (ADR 0008): else 404. */
+export async function readVisibleDetail(
+  db: Database,
+  userId: string | null,
+  idOrSlug: string,
+  language: Language,
+): Promise<EventDetailRow> {
   const row = await readAs(db, userId, (run) => readEventDetailRow(run, eventRef(idOrSlug), language));
   if (!row) throw notFound();
-  return toEventDetail(row, userId, row.accessibility);
+  return row;
 }
 
 /** The organiser's own event for a change: unknown or hidden → 404, someone else's → 403. */
