@@ -1,4 +1,4 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { adminQuery, databaseUrl } from '../../apps/server/src/test/postgres-admin.ts';
 import { freePort } from '../../scripts/lib/free-port.ts';
-import { REPO_ROOT } from '../support/paths.ts';
+import { killGroup, npmStart } from '../support/npm-start.ts';
 import { alive } from '../support/process-alive.ts';
 
 // `npm start` on a Postgres server with WEB_CONCURRENCY=2: two server processes behind one port
@@ -123,72 +123,52 @@ test.describe('npm start with two server processes on Postgres', () => {
   let pgid = 0;
 
   test.afterEach(async () => {
-    if (pgid) {
-      try {
-        process.kill(-pgid, 'SIGKILL');
-      } catch {
-        // already gone
-      }
-    }
+    if (pgid) killGroup(pgid, 'SIGKILL');
     if (dataDir) await rm(dataDir, { recursive: true, force: true, maxRetries: 3 });
     if (databaseName && adminUrl)
       await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
   });
 
-  async function npmStart(): Promise<Started> {
+  async function startCluster(): Promise<Started> {
     dataDir = await mkdtemp(join(tmpdir(), 'eventos-cluster-'));
     databaseName = `eventos_e2e_cluster_${randomBytes(4).toString('hex')}`;
     const port = await freePort();
     const baseURL = `http://127.0.0.1:${port}`;
-    const child: ChildProcess = spawn('npm', ['start'], {
-      cwd: REPO_ROOT,
-      detached: true,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: {
-        ...process.env,
+    const start = await npmStart(
+      {
         DATABASE_URL: databaseUrl(adminUrl as string, databaseName),
         WEB_CONCURRENCY: String(WORKERS),
         DATA_DIR: dataDir,
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        PUBLIC_URL: baseURL,
-        SKIP_WEB_BUILD: '1',
-        SEED_DEMO: 'true',
-        // Info: every request's line names the process that answered it.
-        LOG_LEVEL: 'info',
-        AUTH_SIGN_IN_LIMIT: '1000',
       },
-    });
-    pgid = child.pid as number;
-    let log = '';
-    const keep = (chunk: Buffer) => {
-      log += chunk.toString('utf8');
-    };
-    child.stdout?.on('data', keep);
-    child.stderr?.on('data', keep);
+      port,
+    );
+    pgid = start.pid;
     let exited: number | string | undefined;
-    child.once('exit', (code, signal) => {
-      exited = code ?? signal ?? -1;
+    void start.exited.then((code) => {
+      exited = code;
     });
+    const log = () => start.output();
     const started: Started = {
       baseURL,
       pgid,
-      output: () => log,
+      output: log,
       logLines: () =>
-        log.split('\n').flatMap((line) => {
-          if (!line.startsWith('{')) return [];
-          try {
-            return [JSON.parse(line) as Record<string, unknown>];
-          } catch {
-            return [];
-          }
-        }),
+        log()
+          .split('\n')
+          .flatMap((line) => {
+            if (!line.startsWith('{')) return [];
+            try {
+              return [JSON.parse(line) as Record<string, unknown>];
+            } catch {
+              return [];
+            }
+          }),
     };
     await waitFor(
       'the primary says every worker listens',
       () => {
-        if (exited !== undefined) throw new Error(`npm start exited (${exited}):\n${log}`);
-        return log.includes(`(${WORKERS} server processes)`) ? true : undefined;
+        if (exited !== undefined) throw new Error(`npm start exited (${exited}):\n${log()}`);
+        return log().includes(`(${WORKERS} server processes)`) ? true : undefined;
       },
       START_TIMEOUT_MS,
     );
@@ -203,7 +183,7 @@ test.describe('npm start with two server processes on Postgres', () => {
     });
 
   test('share one port and the sessions, survive a killed worker and stop together', async () => {
-    const server = await npmStart();
+    const server = await startCluster();
     const { primary, workers } = serverProcesses(server.pgid);
     expect(primary, server.output()).toBeGreaterThan(0);
     expect(workers, 'two worker processes under the primary').toHaveLength(WORKERS);
