@@ -58,4 +58,6 @@ export const eventsWithDetails = pgView('events_with_details', {
   organizerUsername: text('organizer_username'),
   groupName: text('group_name'),
   groupLogoPath: text('group_logo_path'),
+  /** The venue's folded city, what the city filter compares (migration 0015). */
+  cityKey: text('city_key'),
 }).existing();

@@ -49,6 +49,11 @@ export const events = pgTable(
     /** The organising group when organizer_type is group (groups arrive with their own issue). */
     groupId: uuid('group_id'),
     locationId: uuid('location_id').references(() => locations.id, { onDelete: 'restrict' }),
+    /**
+     * The venue's city folded as the city filter compares it (app.search_text), kept by triggers
+     * (migration 0015) so that the filter is a range of one index in start order.
+     */
+    cityKey: text('city_key'),
     imagePath: text('image_path'),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
@@ -66,6 +71,7 @@ export const events = pgTable(
     index('events_category_start_id_idx').on(t.category, t.startDatetime, t.id),
     index('events_organizer_id_idx').on(t.organizerId, t.startDatetime),
     index('events_location_id_idx').on(t.locationId, t.startDatetime),
+    index('events_city_start_id_idx').on(t.cityKey, t.startDatetime, t.id),
     // Serving a cover file asks which event it belongs to (and whether the caller may see it).
     index('events_image_path_idx').on(t.imagePath).where(sql`${t.imagePath} is not null`),
     check('events_visibility_check', sql`${t.visibility} in ('public', 'private')`),

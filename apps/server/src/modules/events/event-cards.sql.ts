@@ -117,9 +117,7 @@ export function upcomingCards(page: CardPage): BoundStatement {
   }
   if (page.city) {
     shape += 'y';
-    shared.push(
-      `e.location_id IN (SELECT l.id FROM locations l WHERE app.search_text(l.city) = app.search_text(${param(page.city)}))`,
-    );
+    shared.push(`e.city_key = app.search_text(${param(page.city)})`);
   }
   const and = shared.map((condition) => ` AND ${condition}`).join('');
   const statement = listStatement(shape || 'all', () => {

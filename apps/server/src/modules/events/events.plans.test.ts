@@ -32,7 +32,7 @@ import { getEventDetail, listEvents } from './events.service.ts';
  * selection_options reference data, a few thousand venues) whole.
  */
 const adminUrl = process.env.TEST_DATABASE_URL;
-const EVENTS = 50_000;
+const EVENTS = 100_000;
 const VENUES = 3_000;
 const ORGANIZER = 'bench-profile-0';
 
@@ -113,6 +113,16 @@ describe.skipIf(!adminUrl)('events query plans at volume [postgres]', () => {
       }
     });
   }
+
+  it('filters by city on the (city_key, start_datetime, id) index, in start order', async () => {
+    for (const city of ['sao paulo', 'Boa Vista']) {
+      const statements = await captureStatements(pool, (db) =>
+        listEvents(db, null, query({ city, limit: '20' }), now),
+      );
+      const plans = await Promise.all(statements.map((s) => explain(pool, null, s)));
+      expect(plans.flatMap(indexesUsed)).toContain('events_city_start_id_idx');
+    }
+  });
 
   for (const term of ['samba', 'xilogravura', 'sao joao']) {
     it(`searches "${term}" and reads the found rows by id`, async () => {
