@@ -29,7 +29,7 @@ const setting = (name: string, fallback: number) =>
 
 function failures(report: BackendReport): string[] {
   const where = `${report.backend} ${report.events}`;
-  const problems = report.scenarios
+  const problems = [...report.scenarios, ...report.variants]
     .filter((s) => s.non2xx > 0 || s.errors > 0)
     .map((s) => `${where}: ${s.scenario}: ${s.non2xx} non-2xx, ${s.errors} errors`);
   if (report.serverExitCode !== 0) problems.push(`${where}: server exit code ${report.serverExitCode}`);

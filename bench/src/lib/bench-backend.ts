@@ -1,3 +1,4 @@
+import { cpus } from 'node:os';
 import { seedLargeEvents } from '../../../apps/server/src/db/seed/seed-large.ts';
 import type { BenchBackend } from './backends.ts';
 import { type BareHonoReport, measureBareHono } from './bare-hono.ts';
@@ -46,7 +47,10 @@ export interface BackendReport {
   connections: number;
   /** The bare Hono answer, loaded just before the scenarios (the machine as busy as for them). */
   bareHono: BareHonoReport;
+  /** Scenarios measured every request reaching the database, in one process. */
   scenarios: ScenarioResult[];
+  /** The first scenario again: from the visitors' cache, and (Postgres) across every core. */
+  variants: ScenarioResult[];
 }
 
 const log = (message: string) => process.stdout.write(`${message}\n`);
@@ -139,37 +143,41 @@ export async function benchEvents(
   const bareHono = await measureBareHono(settings);
   log(`  ${bareHono.requestsPerSecond} req/s, p50 ${bareHono.p50Ms} ms, p99 ${bareHono.p99Ms} ms`);
 
-  const server = await startServer(serverEnv);
-  const scenarios: ScenarioResult[] = [];
-  let serverExitCode: number | null = null;
-  try {
-    log(`[${backend.name}] server ready in ${(server.startupMs / 1000).toFixed(1)} s at ${server.baseUrl}`);
-    for (const scenario of recording?.scenarios ?? (await plan(server.baseUrl))) {
-      log(
-        `[${backend.name}] ${scenario.scenario}: ${settings.durationSeconds} s × ${settings.connections} connections…`,
+  // Every request reaches the database, in one process: what pgbench's ceiling compares with.
+  const direct = await measureOnServer(backend.name, { ...serverEnv, ...ONE_PROCESS, ...NO_CACHE }, settings, {
+    scenarios: recording?.scenarios,
+    plan,
+    recorded: recording?.requests,
+  });
+  const scenarios = direct.scenarios;
+  const first = scenarios[0];
+  const variants: ScenarioResult[] = [];
+  const exitCodes = [direct.exitCode];
+  if (first) {
+    // The list again from visitors' short-lived cache, then across every core.
+    const cached = await measureOnServer(backend.name, { ...serverEnv, ...ONE_PROCESS }, settings, {
+      scenarios: [{ scenario: `${first.scenario}, cache warm`, group: first.group, paths: first.paths }],
+    });
+    variants.push(...cached.scenarios);
+    const cores = cpus().length;
+    if (backend.name === 'postgres' && cores > 1) {
+      const spread = await measureOnServer(
+        backend.name,
+        { ...serverEnv, ...NO_CACHE, WEB_CONCURRENCY: String(cores) },
+        settings,
+        {
+          scenarios: [
+            { scenario: `${first.scenario}, ${cores} processes`, group: first.group, paths: first.paths },
+          ],
+        },
       );
-      const result = await measure(server.baseUrl, scenario, settings);
-      log(
-        `  ${result.requestsPerSecond} req/s, p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms, ` +
-          `${result.non2xx} non-2xx, ${result.errors} errors${result.failure ? ` (${result.failure})` : ''}`,
-      );
-      const recorded = recording?.requests.get(scenario.scenario);
-      scenarios.push({
-        ...scenario,
-        ...result,
-        ...(recorded
-          ? {
-              statements: recorded.statements.map(summary),
-              secondRequestStatements: recorded.secondRequestStatements,
-            }
-          : {}),
-      });
-      // Requests the load left running (timed-out ones) finish before the next scenario starts.
-      await waitUntilIdle(server.baseUrl);
+      variants.push(...spread.scenarios);
+      exitCodes.push(spread.exitCode);
     }
-  } finally {
-    serverExitCode = await server.stop();
+    exitCodes.push(cached.exitCode);
   }
+  // The first server that did not stop cleanly, if any.
+  const serverExitCode = exitCodes.find((code) => code !== 0) ?? 0;
 
   const databaseUrl = backend.serverEnv.DATABASE_URL;
   if (recording && settings.pgbench && databaseUrl) {
@@ -192,12 +200,62 @@ export async function benchEvents(
     backend: backend.name,
     events,
     seedMs,
-    serverStartupMs: server.startupMs,
+    serverStartupMs: direct.startupMs,
     serverExitCode,
     ...(recording ? { recordingServerExitCode: recording.serverExitCode } : {}),
     durationSeconds: settings.durationSeconds,
     connections: settings.connections,
     bareHono,
     scenarios,
+    variants,
   };
+}
+
+const ONE_PROCESS = { WEB_CONCURRENCY: '1' };
+const NO_CACHE = { ANONYMOUS_CACHE_MS: '0' };
+
+/**
+ * Starts the server with `env`, measures each scenario (the given ones, else the plan's) and stops
+ * it; a stop that is not clean shows in the exit code.
+ */
+async function measureOnServer(
+  backendName: string,
+  env: Record<string, string>,
+  settings: BenchSettings,
+  what: {
+    scenarios?: Scenario[];
+    plan?: (baseUrl: string) => Promise<Scenario[]>;
+    recorded?: Map<string, { statements: RecordedStatement[]; secondRequestStatements: number }>;
+  },
+): Promise<{ scenarios: ScenarioResult[]; exitCode: number | null; startupMs: number }> {
+  const server = await startServer(env);
+  const scenarios: ScenarioResult[] = [];
+  let exitCode: number | null = null;
+  try {
+    log(`[${backendName}] server ready in ${(server.startupMs / 1000).toFixed(1)} s at ${server.baseUrl}`);
+    for (const scenario of what.scenarios ?? (await what.plan?.(server.baseUrl)) ?? []) {
+      log(`[${backendName}] ${scenario.scenario}: ${settings.durationSeconds} s × ${settings.connections} connections…`);
+      const result = await measure(server.baseUrl, scenario, settings);
+      log(
+        `  ${result.requestsPerSecond} req/s, p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms, ` +
+          `${result.non2xx} non-2xx, ${result.errors} errors${result.failure ? ` (${result.failure})` : ''}`,
+      );
+      const recorded = what.recorded?.get(scenario.scenario);
+      scenarios.push({
+        ...scenario,
+        ...result,
+        ...(recorded
+          ? {
+              statements: recorded.statements.map(summary),
+              secondRequestStatements: recorded.secondRequestStatements,
+            }
+          : {}),
+      });
+      // Requests the load left running (timed-out ones) finish before the next scenario starts.
+      await waitUntilIdle(server.baseUrl);
+    }
+  } finally {
+    exitCode = await server.stop();
+  }
+  return { scenarios, exitCode, startupMs: server.startupMs };
 }

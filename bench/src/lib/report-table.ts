@@ -21,6 +21,12 @@ function statementCount(s: ScenarioResult): string {
   return again !== undefined && again < s.statements.length ? `${count}, then ${again}` : count;
 }
 
+/** For a row measured across several processes: its rate as a factor of the one-process row. */
+function scalingOf(s: ScenarioResult, single: ScenarioResult | undefined): string {
+  if (!/\d+ processes$/.test(s.scenario) || !single?.requestsPerSecond) return '–';
+  return `${(s.requestsPerSecond / single.requestsPerSecond).toFixed(2)}×`;
+}
+
 /**
  * One table of a backend at one event count: per scenario req/s, p50 and p99, pgbench's tps for the
  * same statements in prepared and simple mode, our share of each ceiling and of the bare Hono
@@ -28,7 +34,7 @@ function statementCount(s: ScenarioResult): string {
  */
 export function formatReport(report: BackendReport): string {
   const bare = report.bareHono;
-  const rows = report.scenarios.map((s) => [
+  const direct = report.scenarios.map((s) => [
     s.scenario,
     s.requestsPerSecond,
     s.p50Ms,
@@ -41,6 +47,21 @@ export function formatReport(report: BackendReport): string {
     statementCount(s),
     s.non2xx + s.errors,
   ]);
+  // The first scenario again, from the cache and across every process: no statements of their own.
+  const variants = report.variants.map((s) => [
+    s.scenario,
+    s.requestsPerSecond,
+    s.p50Ms,
+    s.p99Ms,
+    shareOf(s.requestsPerSecond, bare.requestsPerSecond),
+    '–',
+    '–',
+    '–',
+    '–',
+    scalingOf(s, report.scenarios[0]),
+    s.non2xx + s.errors,
+  ]);
+  const rows = [...direct, ...variants];
   const head =
     `${report.backend}: ${report.events.toLocaleString('en')} events, seeded in ${(report.seedMs / 1000).toFixed(1)} s, ` +
     `server ready in ${(report.serverStartupMs / 1000).toFixed(1)} s, exit code ${report.serverExitCode}`;
@@ -65,6 +86,8 @@ export function formatReport(report: BackendReport): string {
     (s.pgbench?.problems ?? []).map((p) => `  pgbench, ${s.scenario}: ${p.split('\n')[0]}`),
   );
   const notes = [
+    '  rows without "cache warm": every request reaches the database (cache off), one server process;' +
+      ' "N processes": the same across N processes (WEB_CONCURRENCY), "×" its factor over one',
     `  of …: req/s as a share of that ceiling: the bare Hono answer (${bare.requestsPerSecond} req/s), ` +
       `pgbench running one request's statements with ${report.connections} clients (detail and calendar: one slug's)`,
     ...(report.backend !== 'postgres'

@@ -50,10 +50,16 @@ export const OWNER = Symbol('owner');
 export type Caller = string | null | typeof OWNER;
 
 /**
- * EXPLAIN (FORMAT JSON) of a statement as `caller` (the app role, under row-level security, as
- * withUser() runs it; or the owner), planned for its values.
+ * EXPLAIN (FORMAT JSON) of a statement as `caller` (the app role, under row-level security, as the
+ * server runs it; or the owner). `custom`: planned for its values; `generic`: the plan a named
+ * statement keeps after its first executions when that plan costs no more (plan_cache_mode auto).
  */
-export async function explain(pool: pg.Pool, caller: Caller, statement: Statement): Promise<PlanNode> {
+export async function explain(
+  pool: pg.Pool,
+  caller: Caller,
+  statement: Statement,
+  plan: 'custom' | 'generic' = 'custom',
+): Promise<PlanNode> {
   const client = await pool.connect();
   try {
     await client.query('BEGIN');
@@ -62,15 +68,27 @@ export async function explain(pool: pg.Pool, caller: Caller, statement: Statemen
         `SELECT set_config('role', 'eventos_app', true), set_config('app.user_id', $1, true)`,
         [caller ?? ''],
       );
-    const { rows } = await client.query<{ 'QUERY PLAN': { Plan: PlanNode }[] }>(
-      `EXPLAIN (FORMAT JSON) ${statement.text}`,
-      statement.params,
-    );
-    const plan = rows[0]?.['QUERY PLAN'][0]?.Plan;
-    if (!plan) throw new Error(`no plan for ${statement.text}`);
-    return plan;
+    let explained = `EXPLAIN (FORMAT JSON) ${statement.text}`;
+    if (plan === 'generic') {
+      await client.query('SET LOCAL plan_cache_mode = force_generic_plan');
+      await client.query(`PREPARE explained AS ${statement.text}`);
+      // EXECUTE takes its values as literals (a utility statement binds no parameters).
+      const args = statement.params.map((value) =>
+        value === null || value === undefined
+          ? 'NULL'
+          : client.escapeLiteral(value instanceof Date ? value.toISOString() : String(value)),
+      );
+      explained = `EXPLAIN (FORMAT JSON) EXECUTE explained${args.length ? `(${args.join(', ')})` : ''}`;
+    }
+    const params = plan === 'generic' ? [] : statement.params;
+    const { rows } = await client.query<{ 'QUERY PLAN': { Plan: PlanNode }[] }>(explained, params);
+    const found = rows[0]?.['QUERY PLAN'][0]?.Plan;
+    if (!found) throw new Error(`no plan for ${statement.text}`);
+    return found;
   } finally {
     await client.query('ROLLBACK').catch(() => {});
+    // A prepared statement outlives the transaction.
+    if (plan === 'generic') await client.query('DEALLOCATE ALL').catch(() => {});
     client.release();
   }
 }
