@@ -9,3 +9,4 @@ export * from './profiles.ts';
 export * from './selection-options.ts';
 export * from './sign-in-throttles.ts';
 export * from './user-consents.ts';
+export * from './notifications.ts';
