@@ -28,6 +28,7 @@ export * from './rules/layout-nav.ts';
 export * from './rules/layout-path.ts';
 export * from './rules/layout-public-paths.ts';
 export * from './rules/map-links.ts';
+export * from './rules/notification-cursor.ts';
 export * from './rules/notification-routing.ts';
 export * from './rules/postal-code.ts';
 export * from './rules/price.ts';

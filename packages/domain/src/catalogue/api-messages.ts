@@ -146,6 +146,17 @@ export const API_MESSAGES_PT_BR = {
   'geocode.other_status': 'Erro: {{status}}',
   'geocode.fallback_failed': 'Falha na comunicação com o serviço de mapas. Verifique sua conexão.',
   'geocode.fallback_not_found': 'Endereço não encontrado no serviço alternativo.',
+  'notification.not_found': 'Notificação não encontrada.',
+  'broadcast.not_found': 'Envio de notificação não encontrado.',
+  'broadcast.user_not_found': 'Nenhum usuário com este nome de usuário.',
+  'validation.broadcast.title.required': 'Informe o título da notificação.',
+  'validation.broadcast.title.max': 'O título deve ter no máximo 120 caracteres.',
+  'validation.broadcast.body.required': 'Escreva a mensagem da notificação.',
+  'validation.broadcast.body.max': 'A mensagem deve ter no máximo 1000 caracteres.',
+  'validation.broadcast.link.invalid': 'Use um caminho que comece com / ou um link http:// ou https://.',
+  'validation.broadcast.audience.invalid': 'Escolha quem recebe a notificação.',
+  'validation.broadcast.role.invalid': 'Escolha um papel válido.',
+  'validation.broadcast.username.required': 'Informe o nome de usuário de quem recebe.',
 } as const;
 
 export type ApiMessageCode = keyof typeof API_MESSAGES_PT_BR;
