@@ -37,18 +37,20 @@ function fromBase64Url(value: string): string | null {
 function checkedInstant(value: string): string | null {
   const m = UTC_INSTANT.exec(value);
   if (!m) return null;
-  const [, year, month, day, hour, minute, second, fraction = ''] = m;
-  const date = new Date(Date.UTC(+year!, +month! - 1, +day!, +hour!, +minute!, +second!));
+  const [y, mo, d, h, mi, se] = m.slice(1, 7).map(Number) as [number, number, number, number, number, number];
+  const date = new Date(Date.UTC(y, mo - 1, d, h, mi, se));
+  date.setUTCFullYear(y);
   const real =
-    +year! >= 1 &&
-    date.getUTCFullYear() === +year! &&
-    date.getUTCMonth() === +month! - 1 &&
-    date.getUTCDate() === +day! &&
-    date.getUTCHours() === +hour! &&
-    date.getUTCMinutes() === +minute! &&
-    date.getUTCSeconds() === +second!;
+    y >= 1 &&
+    date.getUTCFullYear() === y &&
+    date.getUTCMonth() === mo - 1 &&
+    date.getUTCDate() === d &&
+    date.getUTCHours() === h &&
+    date.getUTCMinutes() === mi &&
+    date.getUTCSeconds() === se;
   if (!real) return null;
-  return `${year}-${month}-${day}T${hour}:${minute}:${second}.${fraction.padEnd(6, '0')}Z`;
+  const [whole = '', fraction = ''] = value.slice(0, -1).split('.');
+  return `${whole}.${fraction.padEnd(6, '0')}Z`;
 }
 
 export function encodeNotificationCursor(cursor: NotificationCursor): string {
