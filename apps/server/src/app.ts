@@ -25,6 +25,7 @@ import {
 } from './integrations/indexnow/search-index-notifier.ts';
 import type { Logger } from './logger.ts';
 import { accountRoutes, authProvidersRoutes } from './modules/account/account.routes.ts';
+import { adminNotificationsRoutes } from './modules/admin-notifications/admin-notifications.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { calendarRoutes } from './modules/events/event-calendar.routes.ts';
 import { coverFileAccess, eventCoverRoutes } from './modules/events/event-cover.routes.ts';
@@ -33,9 +34,13 @@ import { geocodeRoutes } from './modules/geocode/geocode.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { locationsRoutes } from './modules/locations/locations.routes.ts';
 import { meRoutes } from './modules/me/me.routes.ts';
+import { notificationPreferencesRoutes } from './modules/notifications/notification-preferences.routes.ts';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { profilesRoutes } from './modules/profiles/profiles.routes.ts';
 import { selectionOptionsRoutes } from './modules/selection-options/selection-options.routes.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
+import { realtimeRoutes } from './realtime/realtime.routes.ts';
+import { createRealtimeHub } from './realtime/realtime-hub.ts';
 
 export interface AppDeps {
   database: DatabaseHandle;
@@ -146,6 +151,11 @@ export function buildApp({ database, logger, config, mailer, searchIndex = searc
   );
   app.route('/api/v1/me', meRoutes({ uploadsDir: config.uploadsDir }));
   app.route('/api/v1/me', accountRoutes(auth, { uploadsDir: config.uploadsDir }));
+  app.route('/api/v1/me/notification-preferences', notificationPreferencesRoutes);
+  app.route('/api/v1/notifications', notificationsRoutes);
+  // One LISTEN per process fans notifications out to this process's streams (realtime/).
+  app.route('/api/v1/realtime', realtimeRoutes(createRealtimeHub({ database, logger })));
+  app.route('/api/v1/admin/notifications', adminNotificationsRoutes);
   app.route('/api/v1/profiles', profilesRoutes);
   app.route('/api/v1/events', calendarRoutes({ publicUrl }));
   app.route('/api/v1/events', eventCoverRoutes(config.uploadsDir));

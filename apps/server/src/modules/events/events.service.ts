@@ -14,6 +14,7 @@ import type { Caller } from '../../http/caller.ts';
 import { fieldProblem } from '../../http/field-problem.ts';
 import { HttpProblem } from '../../http/problem.ts';
 import { assertActiveProfile } from '../me/active-profile.ts';
+import { notifyEventFollowers } from '../notifications/event-followers.ts';
 import { type EventCardRow, searchCards, upcomingCards } from './event-cards.sql.ts';
 import { sanitizeDescription } from './event-description.ts';
 import { type EventDetailRow, readEventDetailRow } from './event-detail.sql.ts';
@@ -193,7 +194,10 @@ export function updateEvent(
     if (Date.parse(input.startDatetime) !== current.startDatetime.getTime()) checkStartsAhead(input, now);
     await checkVenue(tx, caller, input);
     await updateRow(tx, current.id, toValues(input, current.publishedAt, now));
-    return detailOf(tx, await readVisible(tx, current.id), caller.userId, caller.language);
+    const updated = await readVisible(tx, current.id);
+    // Followers hear of changes to an event that was already out; a draft has none.
+    if (current.publishedAt) await notifyEventFollowers(tx, 'event_updated', updated, caller.userId);
+    return detailOf(tx, updated, caller.userId, caller.language);
   });
 }
 
@@ -202,6 +206,7 @@ export function cancelEvent(db: Database, caller: Caller, id: string): Promise<E
   return withUser(db, caller.userId, async (tx) => {
     const current = await readOwn(tx, caller, id);
     if (!(await cancelRow(tx, current.id))) throw new HttpProblem(409, 'event.cancelled');
+    if (current.publishedAt) await notifyEventFollowers(tx, 'event_cancelled', current, caller.userId);
     return detailOf(tx, await readVisible(tx, current.id), caller.userId, caller.language);
   });
 }

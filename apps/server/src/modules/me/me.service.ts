@@ -1,6 +1,7 @@
 import type { MeResponse, ProfileUpdate } from '@eventos/domain';
 import { type Database, type Tx, withUser } from '../../db/client.ts';
 import type { Caller } from '../../http/caller.ts';
+import { notifyWelcome } from '../notifications/welcome.ts';
 import { toMeResponse } from './me.presenter.ts';
 import {
   activateOwnProfile,
@@ -51,11 +52,12 @@ export async function updateMe(db: Database, caller: Caller, update: ProfileUpda
   const { birthDate, bio, ...columns } = update;
   try {
     const me = await withUser(db, caller.userId, async (tx) => {
-      await ensureOwnProfile(tx, caller);
+      const before = await ensureOwnProfile(tx, caller);
       const changes = { ...columns, ...(bio !== undefined ? { bio: bio || null } : {}) };
       if (Object.keys(changes).length > 0) await updateOwnProfile(tx, caller.userId, changes);
       if (birthDate !== undefined) await updateOwnBirthDate(tx, caller.userId, birthDate);
-      await activateOwnProfile(tx);
+      const active = await activateOwnProfile(tx);
+      if (before.status === 'pending' && active) await notifyWelcome(tx, caller.userId);
       return readMe(tx, caller);
     });
     return { ok: true, me };

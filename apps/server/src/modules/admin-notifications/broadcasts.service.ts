@@ -1,0 +1,125 @@
+import type { BroadcastInput, BroadcastStatus } from '@eventos/domain';
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { notificationBroadcasts } from '../../db/schema/index.ts';
+import { HttpProblem } from '../../http/problem.ts';
+import type { Logger } from '../../logger.ts';
+import { deliveriesQueued } from '../notifications/delivery-signal.ts';
+import { notify } from '../notifications/notify.ts';
+import { toBroadcastStatus } from './broadcasts.presenter.ts';
+import {
+  type Audience,
+  addStored,
+  audiencePage,
+  type BroadcastRow,
+  countAudience,
+  deliveryCounts,
+  findBroadcast,
+  findProfileIdByUsername,
+  insertBroadcast,
+  listRecentBroadcasts,
+  setState,
+} from './broadcasts.repository.ts';
+
+/** Notifications stored per transaction: a 100k audience is a hundred short transactions. */
+export const BROADCAST_BATCH = 1_000;
+const RECENT = 20;
+
+/** Broadcasts still storing in this process, so tests and shutdown can wait for them. */
+const running = new Map<string, Promise<void>>();
+
+/** Resolves once the broadcast stored in this process has finished storing (at once if none is). */
+export function broadcastSettled(id: string): Promise<void> {
+  return running.get(id) ?? Promise.resolve();
+}
+
+async function audienceOf(db: Database, input: BroadcastInput): Promise<Audience> {
+  if (input.audience === 'everyone') return { kind: 'everyone' };
+  if (input.audience === 'role') return { kind: 'role', role: input.role ?? 'user' };
+  const userId = await findProfileIdByUsername(db, input.username ?? '');
+  if (!userId) throw new HttpProblem(404, 'broadcast.user_not_found');
+  return { kind: 'user', userId };
+}
+
+/** A broadcast's status, its delivery counts read now; a queued one whose jobs all ran is done. */
+async function statusOf(db: Database, row: BroadcastRow): Promise<BroadcastStatus> {
+  const counts = await deliveryCounts(db, row.id);
+  if (row.state === 'queued' && counts.pending === 0) {
+    await setState(db, row.id, 'done', 'queued');
+    const done = await findBroadcast(db, row.id);
+    if (done) return toBroadcastStatus(done, counts);
+  }
+  return toBroadcastStatus(row, counts);
+}
+
+/**
+ * Records an administrator's broadcast and starts storing its notifications in the background: the
+ * answer (202) comes at once, whatever the audience's size; GET shows the progress.
+ */
+export async function startBroadcast(
+  db: Database,
+  logger: Logger,
+  adminId: string,
+  input: BroadcastInput,
+): Promise<BroadcastStatus> {
+  const audience = await audienceOf(db, input);
+  const row = await insertBroadcast(db, {
+    createdBy: adminId,
+    title: input.title,
+    body: input.body,
+    link: input.link ?? null,
+    audience: input.audience,
+    role: input.audience === 'role' ? (input.role ?? null) : null,
+    username: input.audience === 'user' ? (input.username ?? null) : null,
+    push: input.channels.push,
+    email: input.channels.email,
+    recipients: await countAudience(db, audience),
+  });
+  const run = storeBroadcast(db, row, audience)
+    .catch(async (err: unknown) => {
+      logger.error({ err, broadcastId: row.id }, 'broadcast failed while storing its notifications');
+      await setState(db, row.id, 'failed').catch(() => {});
+    })
+    .finally(() => running.delete(row.id));
+  running.set(row.id, run);
+  return toBroadcastStatus(row, { pushed: 0, emailed: 0, pending: 0 });
+}
+
+/** Stores the on_demand notifications batch by batch (each batch one transaction), then queued. */
+async function storeBroadcast(db: Database, row: BroadcastRow, audience: Audience): Promise<void> {
+  let after: string | null = null;
+  for (;;) {
+    const ids = await audiencePage(db, audience, after, BROADCAST_BATCH);
+    if (ids.length === 0) break;
+    after = ids.at(-1) ?? null;
+    await db.transaction(async (tx) => {
+      const stored = await notify(tx, {
+        recipients: ids,
+        type: 'on_demand',
+        text: { title: row.title, body: row.body },
+        metadata: row.link ? { link: row.link } : {},
+        broadcastId: row.id,
+        channels: { push: row.push, email: row.email },
+        notifyActor: true,
+      });
+      await addStored(tx, row.id, stored.length);
+    });
+    deliveriesQueued();
+    if (ids.length < BROADCAST_BATCH) break;
+  }
+  await db
+    .update(notificationBroadcasts)
+    .set({ state: 'queued', recipients: sql`${notificationBroadcasts.stored}` })
+    .where(eq(notificationBroadcasts.id, row.id));
+}
+
+export async function getBroadcast(db: Database, id: string): Promise<BroadcastStatus> {
+  const row = await findBroadcast(db, id);
+  if (!row) throw new HttpProblem(404, 'broadcast.not_found');
+  return statusOf(db, row);
+}
+
+export async function listBroadcasts(db: Database): Promise<{ broadcasts: BroadcastStatus[] }> {
+  const rows = await listRecentBroadcasts(db, RECENT);
+  return { broadcasts: await Promise.all(rows.map((row) => statusOf(db, row))) };
+}

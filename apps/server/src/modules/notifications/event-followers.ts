@@ -1,0 +1,41 @@
+import { eq } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { events } from '../../db/schema/index.ts';
+import { notify } from './notify.ts';
+
+/**
+ * The people following an event, who hear when it changes or is cancelled. Today that is its
+ * organiser (their other devices and sessions learn of the change); attendance adds the people
+ * who confirmed they are going.
+ */
+export async function eventFollowers(tx: Tx, eventId: string): Promise<string[]> {
+  const [row] = await tx
+    .select({ organizerId: events.organizerId })
+    .from(events)
+    .where(eq(events.id, eventId));
+  return row?.organizerId ? [row.organizerId] : [];
+}
+
+export interface ChangedEvent {
+  id: string;
+  name: string;
+  slug: string;
+}
+
+/**
+ * Tells an event's followers that it was updated or cancelled, in each one's language, in the
+ * transaction of the change. The organiser who made the change is among them on purpose.
+ */
+export async function notifyEventFollowers(
+  tx: Tx,
+  type: 'event_updated' | 'event_cancelled',
+  event: ChangedEvent,
+  actorId: string,
+): Promise<string[]> {
+  return notify(tx, {
+    recipients: await eventFollowers(tx, event.id),
+    type,
+    metadata: { event_id: event.id, event_name: event.name, event_slug: event.slug, from: actorId },
+    notifyActor: true,
+  });
+}

@@ -1,0 +1,170 @@
+import type { Language, NotificationType } from '@eventos/domain';
+
+/**
+ * Titles and bodies of the notifications the server writes, per recipient language. Names are put
+ * in as plain text: these texts are shown as text (the panel, the push message, the e-mail's text
+ * part), never parsed as HTML, so nothing is escaped here and nothing may be trusted as markup.
+ * `on_demand` has no entry: an administrator's broadcast carries its own words; the welcome
+ * message is the one on_demand text the server writes.
+ */
+export type NotificationTextKey = Exclude<NotificationType, 'on_demand'> | 'welcome';
+
+/** Values a text may name: who acted, the event, the group. */
+export interface NotificationTextParams {
+  actor?: string | null;
+  event?: string | null;
+  group?: string | null;
+}
+
+interface Text {
+  title: string;
+  body: string;
+}
+
+type Catalogue = Record<NotificationTextKey, Record<Language, Text>>;
+
+export const NOTIFICATION_TEXTS: Catalogue = {
+  friend_request: {
+    'pt-BR': { title: 'Novo pedido de amizade', body: '{{actor}} quer ser seu amigo(a).' },
+    en: { title: 'New friend request', body: '{{actor}} wants to be your friend.' },
+    es: { title: 'Nueva solicitud de amistad', body: '{{actor}} quiere ser tu amigo(a).' },
+    zh: { title: '新的好友请求', body: '{{actor}} 想加你为好友。' },
+    ar: { title: 'طلب صداقة جديد', body: '{{actor}} يريد أن يكون صديقك.' },
+  },
+  friendship_accepted: {
+    'pt-BR': { title: 'Pedido de amizade aceito', body: '{{actor}} aceitou seu pedido de amizade.' },
+    en: { title: 'Friend request accepted', body: '{{actor}} accepted your friend request.' },
+    es: { title: 'Solicitud de amistad aceptada', body: '{{actor}} aceptó tu solicitud de amistad.' },
+    zh: { title: '好友请求已通过', body: '{{actor}} 接受了你的好友请求。' },
+    ar: { title: 'تم قبول طلب الصداقة', body: 'قبل {{actor}} طلب صداقتك.' },
+  },
+  event: {
+    'pt-BR': { title: 'Novo evento', body: '{{actor}} publicou “{{event}}”.' },
+    en: { title: 'New event', body: '{{actor}} published “{{event}}”.' },
+    es: { title: 'Nuevo evento', body: '{{actor}} publicó «{{event}}».' },
+    zh: { title: '新活动', body: '{{actor}} 发布了“{{event}}”。' },
+    ar: { title: 'فعالية جديدة', body: 'نشر {{actor}} «{{event}}».' },
+  },
+  new_event_from_followed_group: {
+    'pt-BR': { title: 'Novo evento no grupo', body: 'O grupo {{group}} publicou “{{event}}”.' },
+    en: { title: 'New event in a group you follow', body: '{{group}} published “{{event}}”.' },
+    es: { title: 'Nuevo evento en un grupo que sigues', body: '{{group}} publicó «{{event}}».' },
+    zh: { title: '关注的群组有新活动', body: '群组 {{group}} 发布了“{{event}}”。' },
+    ar: { title: 'فعالية جديدة في مجموعة تتابعها', body: 'نشرت مجموعة {{group}} «{{event}}».' },
+  },
+  event_checkin: {
+    'pt-BR': { title: 'Check-in confirmado', body: 'Seu check-in em “{{event}}” foi confirmado.' },
+    en: { title: 'Check-in confirmed', body: 'Your check-in at “{{event}}” is confirmed.' },
+    es: { title: 'Check-in confirmado', body: 'Tu check-in en «{{event}}» está confirmado.' },
+    zh: { title: '签到成功', body: '你已在“{{event}}”签到。' },
+    ar: { title: 'تم تأكيد تسجيل الحضور', body: 'تم تأكيد تسجيل حضورك في «{{event}}».' },
+  },
+  event_updated: {
+    'pt-BR': {
+      title: 'Evento atualizado',
+      body: 'O evento “{{event}}” foi atualizado. Confira as novidades.',
+    },
+    en: { title: 'Event updated', body: '“{{event}}” has been updated. See what changed.' },
+    es: { title: 'Evento actualizado', body: 'El evento «{{event}}» se actualizó. Mira los cambios.' },
+    zh: { title: '活动已更新', body: '活动“{{event}}”已更新，快来看看有什么变化。' },
+    ar: { title: 'تم تحديث الفعالية', body: 'تم تحديث الفعالية «{{event}}». اطّلع على ما تغيّر.' },
+  },
+  event_cancelled: {
+    'pt-BR': { title: 'Evento cancelado', body: 'O evento “{{event}}” foi cancelado.' },
+    en: { title: 'Event cancelled', body: '“{{event}}” has been cancelled.' },
+    es: { title: 'Evento cancelado', body: 'El evento «{{event}}» fue cancelado.' },
+    zh: { title: '活动已取消', body: '活动“{{event}}”已取消。' },
+    ar: { title: 'تم إلغاء الفعالية', body: 'تم إلغاء الفعالية «{{event}}».' },
+  },
+  event_invite: {
+    'pt-BR': { title: 'Convite para evento', body: '{{actor}} convidou você para “{{event}}”.' },
+    en: { title: 'Event invitation', body: '{{actor}} invited you to “{{event}}”.' },
+    es: { title: 'Invitación a un evento', body: '{{actor}} te invitó a «{{event}}».' },
+    zh: { title: '活动邀请', body: '{{actor}} 邀请你参加“{{event}}”。' },
+    ar: { title: 'دعوة إلى فعالية', body: 'دعاك {{actor}} إلى «{{event}}».' },
+  },
+  group_invite: {
+    'pt-BR': { title: 'Convite para grupo', body: '{{actor}} convidou você para o grupo {{group}}.' },
+    en: { title: 'Group invitation', body: '{{actor}} invited you to join {{group}}.' },
+    es: { title: 'Invitación a un grupo', body: '{{actor}} te invitó al grupo {{group}}.' },
+    zh: { title: '群组邀请', body: '{{actor}} 邀请你加入群组 {{group}}。' },
+    ar: { title: 'دعوة إلى مجموعة', body: 'دعاك {{actor}} للانضمام إلى مجموعة {{group}}.' },
+  },
+  group: {
+    'pt-BR': { title: 'Novidade no grupo', body: 'Há novidades no grupo {{group}}.' },
+    en: { title: 'Group news', body: 'There is something new in {{group}}.' },
+    es: { title: 'Novedades del grupo', body: 'Hay novedades en el grupo {{group}}.' },
+    zh: { title: '群组动态', body: '群组 {{group}} 有新动态。' },
+    ar: { title: 'جديد في المجموعة', body: 'هناك جديد في مجموعة {{group}}.' },
+  },
+  reply: {
+    'pt-BR': { title: 'Nova resposta', body: '{{actor}} respondeu ao seu comentário em “{{event}}”.' },
+    en: { title: 'New reply', body: '{{actor}} replied to your comment on “{{event}}”.' },
+    es: { title: 'Nueva respuesta', body: '{{actor}} respondió a tu comentario en «{{event}}».' },
+    zh: { title: '新回复', body: '{{actor}} 回复了你在“{{event}}”的评论。' },
+    ar: { title: 'رد جديد', body: 'ردّ {{actor}} على تعليقك في «{{event}}».' },
+  },
+  mention: {
+    'pt-BR': { title: 'Você foi mencionado(a)', body: '{{actor}} mencionou você em “{{event}}”.' },
+    en: { title: 'You were mentioned', body: '{{actor}} mentioned you on “{{event}}”.' },
+    es: { title: 'Te mencionaron', body: '{{actor}} te mencionó en «{{event}}».' },
+    zh: { title: '有人提到了你', body: '{{actor}} 在“{{event}}”中提到了你。' },
+    ar: { title: 'تمت الإشارة إليك', body: 'أشار إليك {{actor}} في «{{event}}».' },
+  },
+  welcome: {
+    'pt-BR': {
+      title: 'Bem-vindo(a) ao Eventos!',
+      body: 'Seu perfil está completo. Descubra eventos perto de você e crie os seus.',
+    },
+    en: {
+      title: 'Welcome to Eventos!',
+      body: 'Your profile is complete. Discover events near you and create your own.',
+    },
+    es: {
+      title: '¡Bienvenido(a) a Eventos!',
+      body: 'Tu perfil está completo. Descubre eventos cerca de ti y crea los tuyos.',
+    },
+    zh: { title: '欢迎来到 Eventos！', body: '你的个人资料已完善。发现身边的活动，也可以创建自己的活动。' },
+    ar: {
+      title: 'مرحبًا بك في Eventos!',
+      body: 'اكتمل ملفك الشخصي. اكتشف الفعاليات القريبة منك وأنشئ فعالياتك.',
+    },
+  },
+};
+
+/** Words put in when a name is missing, so no text shows an empty gap. */
+const MISSING: Record<Language, Required<Record<keyof NotificationTextParams, string>>> = {
+  'pt-BR': { actor: 'Alguém', event: '(sem nome)', group: '(sem nome)' },
+  en: { actor: 'Someone', event: '(untitled)', group: '(untitled)' },
+  es: { actor: 'Alguien', event: '(sin nombre)', group: '(sin nombre)' },
+  zh: { actor: '有人', event: '（未命名）', group: '（未命名）' },
+  ar: { actor: 'شخص ما', event: '(بلا اسم)', group: '(بلا اسم)' },
+};
+
+/** The longest a name may run inside a text. */
+const NAME_MAX = 120;
+
+/** A name as plain text on one line: control and direction-override characters dropped, spaces folded. */
+export function plainName(value: string | null | undefined): string {
+  if (typeof value !== 'string') return '';
+  const clean = value
+    .replace(/[\p{Cc}\u202a-\u202e\u2066-\u2069]/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return [...clean].slice(0, NAME_MAX).join('');
+}
+
+/** Title and body of `key` in `language`, with the names filled in as plain text. */
+export function renderNotificationText(
+  key: NotificationTextKey,
+  language: Language,
+  params: NotificationTextParams = {},
+): Text {
+  const text = NOTIFICATION_TEXTS[key][language];
+  const fill = (template: string) =>
+    template.replace(/\{\{(actor|event|group)\}\}/g, (_whole, name: keyof NotificationTextParams) => {
+      const value = plainName(params[name]);
+      return value || MISSING[language][name];
+    });
+  return { title: fill(text.title), body: fill(text.body) };
+}
