@@ -1,8 +1,10 @@
 import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
+import { adminRoutes } from '../features/admin/routes.tsx';
 import { authRoutes } from '../features/auth/routes.tsx';
 import { eventFormRoutes } from '../features/event-form/routes.tsx';
 import { eventsRoutes } from '../features/events/routes.tsx';
 import { locationsRoutes } from '../features/locations/routes.tsx';
+import { notificationsRoutes } from '../features/notifications/routes.tsx';
 import { profileRoutes } from '../features/profile/routes.tsx';
 import { publicSiteRoutes } from '../features/public-site/routes.tsx';
 import { pullToRefreshRoutes } from '../features/pull-to-refresh/routes.tsx';
@@ -28,6 +30,8 @@ export const appRoutes: AppRoute[] = [
   ...locationsRoutes,
   ...pullToRefreshRoutes,
   ...searchRoutes,
+  ...notificationsRoutes,
+  ...adminRoutes,
 ];
 
 /** Until the landing page exists, / goes to the events list (before anything renders). */

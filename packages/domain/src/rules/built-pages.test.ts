@@ -40,6 +40,9 @@ describe('isPageBuilt', () => {
     '/about',
     '/contact',
     '/complete-profile?redirect=%2Fprofile',
+    '/profile/notifications',
+    '/admin',
+    '/admin/send-notification',
   ])('%s is built', (path) => {
     expect(isPageBuilt(path)).toBe(true);
   });
@@ -52,8 +55,7 @@ describe('isPageBuilt', () => {
     '/social?tab=friends',
     '/social?tab=seguindo',
     '/groups',
-    '/profile/notifications',
-    '/admin',
+    '/admin/themes',
     '/events/abc/live',
     '/nao-existe',
   ])('%s is not built', (path) => {

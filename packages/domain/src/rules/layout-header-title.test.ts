@@ -20,6 +20,7 @@ describe('headerTitleKey (spec §2 header titles)', () => {
     ['/profile', 'profile'],
     ['/participating', 'participating'],
     ['/organizing', 'organizing'],
+    ['/profile/notifications', 'notifications'],
   ])('%s → %s', (path, key) => {
     expect(headerTitleKey(path)).toBe(key);
   });

@@ -15,7 +15,8 @@ export type HeaderTitleKey =
   | 'events'
   | 'profile'
   | 'participating'
-  | 'organizing';
+  | 'organizing'
+  | 'notifications';
 
 const GROUP_PAGES: Record<string, HeaderTitleKey> = {
   dashboard: 'groupDashboard',
@@ -34,6 +35,7 @@ const EXACT: Record<string, HeaderTitleKey> = {
   '/profile': 'profile',
   '/participating': 'participating',
   '/organizing': 'organizing',
+  '/profile/notifications': 'notifications',
 };
 
 /** The header title of a path (spec §2), or null when the path has none. */

@@ -45,9 +45,15 @@ describe('the admin area in the route table', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'), slow);
   });
 
-  it('lets an admin through', async () => {
+  it('lets an admin through to the admin area', async () => {
     const { router } = renderApp('/admin', admin);
-    expect(await screen.findByText('Erro 404', {}, slow)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Administração' }, slow)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin');
+  });
+
+  it('shows an admin the not-found page on an admin page not built yet', async () => {
+    const { router } = renderApp('/admin/themes', admin);
+    expect(await screen.findByText('Erro 404', {}, slow)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/themes');
   });
 });

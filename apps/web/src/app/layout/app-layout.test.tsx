@@ -50,6 +50,7 @@ beforeAll(() =>
     import('./bottom-nav-menu.tsx'),
     import('./sidebar.tsx'),
     import('../guards/route-guard.tsx'),
+    import('../../features/notifications/components/notification-bell.tsx'),
   ]),
 );
 
@@ -129,8 +130,13 @@ describe('AppLayout', () => {
     renderAt('/profile', 1280, admin);
     await screen.findByText('perfil');
     const sidebar = await screen.findByRole('complementary', { name: 'Menu lateral' });
-    for (const name of ['Participando', 'Organizando', 'Social', 'Grupos', 'Notificações', 'Administração'])
+    for (const name of ['Participando', 'Organizando', 'Social', 'Grupos'])
       expect(within(sidebar).queryByRole('link', { name }), name).toBeNull();
+    for (const [name, href] of [
+      ['Notificações', '/profile/notifications'],
+      ['Administração', '/admin'],
+    ] as const)
+      expect(within(sidebar).getByRole('link', { name }), name).toHaveAttribute('href', href);
     const mine = within(sidebar).getByRole('button', { name: 'Meus eventos' });
     expect(mine).toHaveAttribute('aria-expanded', 'false');
     fireEvent.click(mine);
@@ -212,7 +218,16 @@ describe('AppLayout', () => {
       within(menu)
         .getAllByRole('link')
         .map((link) => link.getAttribute('href')),
-    ).toEqual(['/profile', '/profile/edit', '/change-password', '/security-privacy', '/contact', '/about']);
+    ).toEqual([
+      '/profile',
+      '/profile/edit',
+      '/change-password',
+      '/profile/notifications',
+      '/security-privacy',
+      '/contact',
+      '/about',
+      '/admin',
+    ]);
   });
 
   it('marks the tab that offers the page as current (Meus eventos on /events/create)', async () => {

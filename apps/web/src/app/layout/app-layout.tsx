@@ -2,6 +2,7 @@ import { layoutChrome } from '@eventos/domain';
 import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { scrollRestorationKey } from '../../features/events/lib/event-detail-scroll-key.ts';
+import { LazyNotificationStream } from '../../features/notifications/components/notification-stream-lazy.tsx';
 import { cn } from '../../lib/cn.ts';
 import { useLayoutDevice } from '../../lib/platform/use-layout-device.ts';
 import { isSignedIn, useSession } from '../../lib/session/session-context.tsx';
@@ -70,6 +71,7 @@ export function AppLayout() {
           <LazyBottomNav isAdmin={isAdmin} />
         </Suspense>
       ) : null}
+      {signedIn ? <LazyNotificationStream /> : null}
       {/* Event detail keeps its position when only the query changes (spec §2); elsewhere, top. */}
       <ScrollRestoration getKey={scrollRestorationKey} />
     </div>

@@ -37,6 +37,7 @@ beforeAll(() =>
     import('./bottom-nav-menu.tsx'),
     import('./sidebar.tsx'),
     import('../guards/route-guard.tsx'),
+    import('../../features/notifications/components/notification-bell.tsx'),
   ]),
 );
 

@@ -3,6 +3,7 @@ import { LogIn, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { LazyNotificationBell } from '../../features/notifications/components/notification-bell-lazy.tsx';
 import { ThemeToggle } from '../../features/theme/components/theme-toggle.tsx';
 import { cn } from '../../lib/cn.ts';
 import { buttonClasses } from '../../ui/button.tsx';
@@ -74,6 +75,7 @@ export function Sidebar({ signedIn, isAdmin, expanded, onToggle }: SidebarProps)
           ))}
         </ul>
       </nav>
+      {signedIn ? <LazyNotificationBell placement="sidebar" expanded={expanded} /> : null}
       <SignOutButton
         iconOnly={!expanded}
         className={cn('px-3 text-on-surface hover:bg-on-surface/8', expanded ? 'w-full' : 'justify-center')}
