@@ -4,7 +4,7 @@ import { compress } from 'hono/compress';
 import { ACCOUNT_THROTTLE_DEFAULTS, accountThrottle } from './auth/account-throttle.ts';
 import { createAuth, trustedOrigins } from './auth/create-auth.ts';
 import { createMailer, type Mailer } from './auth/mailer.ts';
-import { type Config, GEOCODING_DEFAULTS } from './config.ts';
+import { type Config, GEOCODING_DEFAULTS, PUSH_DEFAULTS } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { EVENTS_CHANGED_CHANNEL } from './db/listen.ts';
 import { ANONYMOUS_CACHE_DEFAULTS, createAnonymousCache } from './http/anonymous-cache.ts';
@@ -37,6 +37,7 @@ import { meRoutes } from './modules/me/me.routes.ts';
 import { notificationPreferencesRoutes } from './modules/notifications/notification-preferences.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { profilesRoutes } from './modules/profiles/profiles.routes.ts';
+import { pushKeyRoutes, pushTokensRoutes } from './modules/push/push.routes.ts';
 import { selectionOptionsRoutes } from './modules/selection-options/selection-options.routes.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { realtimeRoutes } from './realtime/realtime.routes.ts';
@@ -63,6 +64,7 @@ export interface AppDeps {
         | 'mailFrom'
         | 'smtpUrl'
         | 'geocoding'
+        | 'push'
       >
     >;
   /** Where account e-mails go; by default SMTP_URL, or the log when it is unset. */
@@ -174,6 +176,8 @@ export function buildApp({ database, logger, config, mailer, searchIndex = searc
       cacheTtlDays: geocoding.cacheTtlDays,
     }),
   );
+  app.route('/api/v1/push', pushKeyRoutes(config.push ?? PUSH_DEFAULTS, config.mailFrom));
+  app.route('/api/v1/push-tokens', pushTokensRoutes);
   app.all('/api/*', apiNotFound);
 
   app.use('/uploads/events/*', coverFileAccess);

@@ -106,6 +106,15 @@ const envSchema = z.object({
       .optional(),
   ),
   INDEXNOW_ENDPOINT: httpUrl.default('https://api.indexnow.org/indexnow'),
+  VAPID_PUBLIC_KEY: optionalText,
+  VAPID_PRIVATE_KEY: optionalText,
+  VAPID_SUBJECT: optionalText.pipe(
+    z
+      .string()
+      .regex(/^(mailto:|https:\/\/)/, 'must be a mailto: or https:// URL')
+      .optional(),
+  ),
+  FCM_SERVICE_ACCOUNT_FILE: optionalText,
 });
 
 export interface Config {
@@ -152,6 +161,26 @@ export interface Config {
   geocoding: GeocodingConfig;
   /** Search-engine pings about published events; off without a key. */
   indexNow: IndexNowConfig;
+  /** Web push (VAPID) and native push (FCM) delivery. */
+  push: PushConfig;
+}
+
+/** Push settings when nothing is configured: a VAPID pair kept in the database, no FCM. */
+export const PUSH_DEFAULTS: PushConfig = {
+  vapidPublicKey: undefined,
+  vapidPrivateKey: undefined,
+  vapidSubject: undefined,
+  fcmServiceAccountFile: undefined,
+};
+
+export interface PushConfig {
+  /** The VAPID key pair (base64url); when unset, one made on first start and kept in the database. */
+  vapidPublicKey: string | undefined;
+  vapidPrivateKey: string | undefined;
+  /** Who push services contact about this server: mailto: or https:// (default: mailto: of MAIL_FROM's domain). */
+  vapidSubject: string | undefined;
+  /** Service-account JSON of Firebase Cloud Messaging; without it ios/android tokens get no push. */
+  fcmServiceAccountFile: string | undefined;
 }
 
 export interface IndexNowConfig {
@@ -202,6 +231,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
   }
   const e = parsed.data;
+  if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY))
+    throw new ConfigError(['VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY: set both or neither']);
   const dataDir = resolve(e.DATA_DIR);
   // The embedded database lives in one process; a Postgres server serves any number of them.
   const webConcurrency = e.DATABASE_URL ? (e.WEB_CONCURRENCY ?? availableParallelism()) : 1;
@@ -243,6 +274,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       cacheTtlDays: e.GEOCODING_CACHE_TTL_DAYS,
     },
     indexNow: { key: e.INDEXNOW_KEY, endpoint: e.INDEXNOW_ENDPOINT },
+    push: {
+      vapidPublicKey: e.VAPID_PUBLIC_KEY,
+      vapidPrivateKey: e.VAPID_PRIVATE_KEY,
+      vapidSubject: e.VAPID_SUBJECT,
+      fcmServiceAccountFile: e.FCM_SERVICE_ACCOUNT_FILE,
+    },
   };
 }
 

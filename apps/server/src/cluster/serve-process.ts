@@ -9,6 +9,7 @@ import type { DatabaseHandle } from '../db/client.ts';
 import { answerClientErrors, SERVER_OPTIONS } from '../http/client-errors.ts';
 import { trackForShutdown } from '../http/graceful-shutdown.ts';
 import { createIndexNowNotifier } from '../integrations/indexnow/indexnow-notifier.ts';
+import { startDeliveryWorker } from '../jobs/start-delivery.ts';
 import type { Logger } from '../logger.ts';
 
 /**
@@ -44,6 +45,11 @@ export function serveProcess(
     onListening,
   );
 
+  // Every process sends notifications' push and e-mail from the shared outbox (ADR 0010).
+  const delivery = startDeliveryWorker(config, database, logger).catch((err: unknown) => {
+    logger.error({ err }, 'notification delivery did not start: jobs wait in the database');
+    return undefined;
+  });
   answerClientErrors(server as HttpServer, logger);
   const tracker = trackForShutdown(server as HttpServer);
   let stopping = false;
@@ -60,6 +66,8 @@ export function serveProcess(
       await tracker.drain();
       // Pages changed in the last second are still submitted.
       await indexNow?.flush();
+      // The batch under way finishes; what is left stays queued for the next start.
+      await (await delivery)?.stop();
       await database.close();
       logger.info('shutdown complete');
       process.exit(0);
