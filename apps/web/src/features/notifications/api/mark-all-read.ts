@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { toast } from '../../../ui/toast/toast-store.ts';
-import { failureText } from '../lib/failure-text.ts';
+import { failureToast } from '../lib/failure-text.ts';
 import { markAllReadInCache } from '../lib/notification-cache.ts';
 
 /** POST /api/v1/notifications/read-all — how many were marked. */
@@ -21,7 +21,7 @@ export function useMarkAllRead() {
       toast({ title: t('todas_marcadas_como_lida') });
     },
     onError: (error) => {
-      toast({ variant: 'destructive', title: failureText(t, error, 'errors.markAllRead') });
+      toast(failureToast(t, error, 'errors.markAllRead'));
     },
   });
 }

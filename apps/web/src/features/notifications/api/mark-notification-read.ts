@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { toast } from '../../../ui/toast/toast-store.ts';
-import { failureText } from '../lib/failure-text.ts';
+import { failureToast } from '../lib/failure-text.ts';
 import { markReadInCache, restoreCache, snapshotCache } from '../lib/notification-cache.ts';
 import { notificationKeys } from './notification-keys.ts';
 
@@ -14,7 +14,7 @@ export function markNotificationRead(id: string): Promise<void> {
 /**
  * Marks one notification read at once in the list and the badge (spec §4: read and a read time,
  * optimistically), and puts both back as they were if the server refuses, with the destructive
- * toast (the server's message, else 'Erro ao marcar como lida').
+ * toast ('Erro ao marcar como lida' and the server's message).
  */
 export function useMarkNotificationRead() {
   const queryClient = useQueryClient();
@@ -29,7 +29,7 @@ export function useMarkNotificationRead() {
     },
     onError: (error, _id, snapshot) => {
       if (snapshot) restoreCache(queryClient, snapshot);
-      toast({ variant: 'destructive', title: failureText(t, error, 'errors.markRead') });
+      toast(failureToast(t, error, 'errors.markRead'));
     },
   });
 }
