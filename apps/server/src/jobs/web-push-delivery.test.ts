@@ -1,10 +1,11 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { queryRows } from '../db/client.ts';
-import { pushTokens } from '../db/schema/index.ts';
+import { queryRows, withUser } from '../db/client.ts';
+import { profiles, pushTokens } from '../db/schema/index.ts';
 import { resolveVapidKeys } from '../integrations/push/vapid-keys.ts';
 import { createWebPushSender } from '../integrations/push/web-push-sender.ts';
 import { createLogger } from '../logger.ts';
+import { notify } from '../modules/notifications/notify.ts';
 import { type SignedInUser, signUpAndSignIn } from '../test/auth-session.ts';
 import { describeEachBackend } from '../test/describe-each-backend.ts';
 import {
@@ -75,10 +76,17 @@ describeEachBackend('web push delivery', (ctx) => {
     return id;
   };
 
-  it('takes a notification from its job to the push service, encrypted and signed, and marks the job done', async () => {
+  it("takes a notification from the hub to the push service in its recipient's language, encrypted and signed", async () => {
     const user = await signUpAndSignIn(ctx.app, ctx.db);
+    await ctx.db.update(profiles).set({ language: 'en' }).where(eq(profiles.id, user.userId));
     const subscription = await subscribeDevice(user);
-    const id = await notifyEventUpdated(user, 'Event updated');
+    const [id] = await withUser(ctx.db, null, (tx) =>
+      notify(tx, {
+        recipients: [user.userId],
+        type: 'event_updated',
+        metadata: { event_id: EVENT_ID, event_name: 'Roda de Samba' },
+      }),
+    );
 
     expect(await worker().runOnce()).toBe(1);
 
@@ -87,15 +95,17 @@ describeEachBackend('web push delivery', (ctx) => {
       id,
       type: 'event_updated',
       title: 'Event updated',
-      body: 'Roda de Samba mudou de horário.',
+      body: '“Roda de Samba” has been updated. See what changed.',
       path: `/events/${EVENT_ID}`,
       tag: id,
     });
-    expect(message?.topic).toBe(pushTopic(id));
+    expect(message?.topic).toBe(pushTopic(id ?? ''));
     expect(message?.urgency).toBe('normal');
     expect(message?.ttl).toBeGreaterThan(0);
     expect(message?.subject).toBe(SUBJECT);
-    expect(await deliveriesOf(ctx.db, id)).toMatchObject([{ channel: 'push', state: 'done', attempts: 1 }]);
+    expect(await deliveriesOf(ctx.db, id ?? '')).toMatchObject([
+      { channel: 'push', state: 'done', attempts: 1 },
+    ]);
   });
 
   it('sends an on_demand link to another site as the url to open', async () => {

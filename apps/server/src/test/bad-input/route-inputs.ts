@@ -74,6 +74,13 @@ export function validBody(method: string, path: string, ids: SeededIds): Record<
       message: 'Como faço para publicar um evento?',
       language: 'pt-BR',
     },
+    'POST /api/v1/push-tokens': {
+      device_type: 'web',
+      token: JSON.stringify({
+        endpoint: 'https://push.example.test/push/bad-input',
+        keys: { p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQt', auth: 'tBHItJI5svbpez7KI4CCXg' },
+      }),
+    },
     'POST /api/auth/sign-up/email': {
       name: 'Ana Souza',
       email: 'nova@example.test',
