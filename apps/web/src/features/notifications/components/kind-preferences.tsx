@@ -1,4 +1,5 @@
 import type { NotificationChannel, NotificationPreference } from '@eventos/domain';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChannelSwitch } from './channel-switch.tsx';
 
@@ -12,11 +13,20 @@ interface KindPreferencesProps {
 export function KindPreferences({ preference, onChange, disabled }: KindPreferencesProps) {
   const { t } = useTranslation('notifications');
   const { kind } = preference;
+  const id = useId();
   return (
-    <fieldset className="flex flex-col gap-2 border-outline-variant/60 border-t pt-4 first:border-t-0 first:pt-0 tablet:flex-row tablet:items-center tablet:justify-between">
+    <fieldset
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-text`}
+      className="flex min-w-0 flex-col gap-2 border-outline-variant/60 border-t pt-4 first:border-t-0 first:pt-0 tablet:flex-row tablet:items-center tablet:justify-between"
+    >
       <div className="flex flex-col gap-0.5">
-        <legend className="font-semibold text-on-surface">{t(`preferences.kinds.${kind}.title`)}</legend>
-        <p className="text-on-surface-variant text-sm">{t(`preferences.kinds.${kind}.description`)}</p>
+        <h3 id={`${id}-title`} className="font-semibold text-on-surface">
+          {t(`preferences.kinds.${kind}.title`)}
+        </h3>
+        <p id={`${id}-text`} className="text-on-surface-variant text-sm">
+          {t(`preferences.kinds.${kind}.description`)}
+        </p>
       </div>
       <div className="flex flex-wrap gap-x-6">
         <ChannelSwitch
