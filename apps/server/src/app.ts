@@ -105,6 +105,15 @@ export function buildApp({ database, logger, config, mailer, searchIndex = searc
   app.notFound(apiNotFound);
 
   app.use('*', requestContext(logger));
+  // Visitors' hot reads kept a moment in this process; any change to an event or venue, made here
+  // or by another process, drops them (ADR 0008). First in line, so a kept answer skips the rest.
+  const anonymousCache = createAnonymousCache({
+    ttlMs: config.anonymousCacheMs ?? ANONYMOUS_CACHE_DEFAULTS.ttlMs,
+    cacheable: (path) =>
+      path === '/sitemap.xml' || path === '/api/v1/events' || path.startsWith('/api/v1/events/'),
+  });
+  app.use('/api/v1/*', anonymousCache.middleware);
+  app.use('/sitemap.xml', anonymousCache.middleware);
   app.use('*', securityHeaders());
   app.use('*', urlLimit);
   app.use('/api/*', apiBodyLimit());
@@ -116,20 +125,12 @@ export function buildApp({ database, logger, config, mailer, searchIndex = searc
     await next();
   });
   app.use('*', sessionMiddleware(auth));
-  // Visitors' hot reads kept a moment in this process; any change to an event or venue, made here
-  // or by another process, drops them (ADR 0008).
-  const anonymousCache = createAnonymousCache({
-    ttlMs: config.anonymousCacheMs ?? ANONYMOUS_CACHE_DEFAULTS.ttlMs,
-    cacheable: (path) =>
-      path === '/sitemap.xml' || path === '/api/v1/events' || path.startsWith('/api/v1/events/'),
-  });
+  // A change made anywhere drops the visitors' kept answers (the cache itself sits at the front).
   Promise.resolve()
     .then(() => database.listen(EVENTS_CHANGED_CHANNEL, () => anonymousCache.clear()))
     .catch((err: unknown) =>
       logger.error({ err }, 'cannot listen for event changes: anonymous answers keep their full time'),
     );
-  app.use('/api/v1/*', anonymousCache.middleware);
-  app.use('/sitemap.xml', anonymousCache.middleware);
   app.use('/api/*', wellFormedPath);
   const checkOrigin = originCheck({ trusted: trustedOrigins(publicUrl, config.trustedOrigins), trustProxy });
   app.use('/api/v1/*', checkOrigin);

@@ -1,12 +1,15 @@
 import { createHash } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import { LRUCache } from 'lru-cache';
+import { hasSessionCookie } from './session.ts';
 import type { AppEnv } from './types.ts';
 
 /**
  * What visitors read most (event list, search, event pages, .ics, sitemap) answered from memory for
- * a moment, with an ETag so browsers and CDNs revalidate for a 304. Only visitors' GETs that answer
- * 200 without setting a cookie are kept: a signed-in caller's answers are theirs alone. Every process
+ * a moment, with an ETag so browsers and CDNs revalidate for a 304. Only GETs without a session
+ * cookie that answer 200 without setting a cookie are kept: a signed-in caller's answers are theirs
+ * alone. It sits first after the request id: a kept answer is sent as it left the rest of the chain
+ * (security headers, compression for that kind of client), without running it again. Every process
  * keeps its own entries (safe to lose) and drops them all when the database says an event or venue
  * changed (LISTEN, see app.ts), so a published change shows everywhere within a moment.
  */
@@ -33,8 +36,26 @@ interface Entry {
   etag: string;
 }
 
-/** Headers a kept answer carries again (the per-request ones, like the request id, are left out). */
-const KEPT_HEADERS = ['content-type', 'cache-control', 'vary', 'content-disposition', 'etag'];
+/** Headers of one request only, never sent again with a kept answer. */
+const PER_REQUEST_HEADERS = new Set([
+  'x-request-id',
+  'set-cookie',
+  'date',
+  'content-length',
+  'transfer-encoding',
+]);
+const REPRESENTATION_HEADERS = new Set(['content-type', 'content-disposition', 'content-encoding']);
+
+/**
+ * Which encoding the compression further down gives this client: answers are kept per encoding, so
+ * each is compressed once rather than on every request.
+ */
+function encodingClass(c: Context): string {
+  const accepted = c.req.header('accept-encoding') ?? '';
+  if (/\bgzip\b/i.test(accepted)) return 'gzip';
+  if (/\bdeflate\b/i.test(accepted)) return 'deflate';
+  return '';
+}
 
 const etagOf = (body: Uint8Array) => `W/"${createHash('sha1').update(body).digest('base64url')}"`;
 
@@ -51,9 +72,7 @@ function matches(c: Context, etag: string): boolean {
 function answer(c: Context, entry: Entry): Response {
   const notModified = matches(c, entry.etag);
   const headers = Object.fromEntries(
-    entry.headers.filter(
-      ([name]) => !notModified || (name !== 'content-type' && name !== 'content-disposition'),
-    ),
+    entry.headers.filter(([name]) => !notModified || !REPRESENTATION_HEADERS.has(name)),
   );
   if (notModified) return c.newResponse(null, 304, headers);
   return c.newResponse(c.req.method === 'HEAD' ? null : entry.body, entry.status as 200, headers);
@@ -74,8 +93,8 @@ export function createAnonymousCache(options: AnonymousCacheOptions): AnonymousC
       if (c.res.status < 400) clear();
       return;
     }
-    if (c.get('userId') || !cacheable(c.req.path)) return next();
-    const key = `${c.req.url}\n${c.req.header('x-eventos-language') ?? ''}`;
+    if (hasSessionCookie(c.req.header('cookie')) || !cacheable(c.req.path)) return next();
+    const key = `${c.req.url}\n${c.req.header('x-eventos-language') ?? ''}\n${encodingClass(c)}`;
     const kept = entries.get(key);
     if (kept) return answer(c, kept);
     const started = generation;
@@ -87,10 +106,7 @@ export function createAnonymousCache(options: AnonymousCacheOptions): AnonymousC
     res.headers.set('etag', etag);
     const entry: Entry = {
       status: res.status,
-      headers: KEPT_HEADERS.flatMap((name) => {
-        const value = res.headers.get(name);
-        return value === null ? [] : [[name, value] as [string, string]];
-      }),
+      headers: [...res.headers].filter(([name]) => !PER_REQUEST_HEADERS.has(name)),
       body,
       etag,
     };

@@ -5,6 +5,9 @@ import type { AppEnv } from './types.ts';
 
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?eventos\.session_token=/;
 
+/** Whether the request carries a session cookie (without one, the caller is a visitor). */
+export const hasSessionCookie = (cookie: string | undefined) => SESSION_COOKIE.test(cookie ?? '');
+
 /** API requests, and event cover files (a private event's cover is shown only to who may see it). */
 const readsSession = (path: string) => path.startsWith('/api/v1/') || path.startsWith('/uploads/events/');
 
@@ -18,7 +21,7 @@ export function sessionMiddleware(auth: Auth): MiddlewareHandler<AppEnv> {
     c.set('userId', null);
     c.set('sessionId', null);
     const path = c.req.path;
-    if (readsSession(path) && SESSION_COOKIE.test(c.req.header('cookie') ?? '')) {
+    if (readsSession(path) && hasSessionCookie(c.req.header('cookie'))) {
       // Only the cookie names the session; the address it was sent to picks the cookie's name.
       const headers = new Headers({ cookie: c.req.header('cookie') ?? '' });
       for (const name of ['x-forwarded-host', 'x-forwarded-proto']) {
