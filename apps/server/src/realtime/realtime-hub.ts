@@ -52,6 +52,13 @@ export function closeRealtimeStreams(): void {
   for (const hub of hubs) hub.closeAll();
 }
 
+/** How many streams `userId` holds across this process's hubs. */
+export function realtimeStreamCount(userId: string): number {
+  let count = 0;
+  for (const hub of hubs) count += hub.streamCount(userId);
+  return count;
+}
+
 const VISIBLE = {
   name: 'realtime_visible_notifications',
   text: 'SELECT id FROM notifications WHERE id = ANY($1::uuid[])',
