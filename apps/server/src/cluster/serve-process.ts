@@ -11,6 +11,7 @@ import { trackForShutdown } from '../http/graceful-shutdown.ts';
 import { createIndexNowNotifier } from '../integrations/indexnow/indexnow-notifier.ts';
 import { startDeliveryWorker } from '../jobs/start-delivery.ts';
 import type { Logger } from '../logger.ts';
+import { closeRealtimeStreams } from '../realtime/realtime-hub.ts';
 
 /**
  * Serves the app on the configured port from this process (the only one, or one worker of
@@ -63,6 +64,8 @@ export function serveProcess(
     }, config.shutdownTimeoutMs);
     deadline.unref();
     try {
+      // Open realtime streams would hold the drain: they end now and their clients reconnect elsewhere.
+      closeRealtimeStreams();
       await tracker.drain();
       // Pages changed in the last second are still submitted.
       await indexNow?.flush();

@@ -47,8 +47,12 @@ export interface RealtimeOptions {
 /** Every hub of this process, so shutdown can end their streams. */
 const hubs = new Set<RealtimeHub>();
 
-/** Ends every realtime stream of this process (before the server drains its requests). */
+/** Set once the process stops: a stream opened after that ends at once (its client retries elsewhere). */
+let stopping = false;
+
+/** Ends every realtime stream of this process, and any opened later (the server is draining its requests). */
 export function closeRealtimeStreams(): void {
+  stopping = true;
   for (const hub of hubs) hub.closeAll();
 }
 
@@ -158,6 +162,11 @@ export function createRealtimeHub(options: RealtimeOptions): RealtimeHub {
     ready,
     open(userId) {
       const { stream, body } = createSseStream();
+      if (stopping) {
+        stream.retry(retryMs);
+        stream.close();
+        return body;
+      }
       const own = [...(streams.get(userId) ?? []), stream];
       streams.set(userId, own);
       active();
