@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './build/precompress.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -9,7 +10,22 @@ const apiTarget = 'http://127.0.0.1:3000';
 
 export default defineConfig({
   root,
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // The service worker (src/sw.ts → /sw.js): web push now; the app registers it itself, and only
+    // once push is being enabled. Its precache holds the notification icon alone.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: false,
+      injectManifest: { globPatterns: ['favicon.svg'] },
+      devOptions: { enabled: false },
+    }),
+    precompress(),
+  ],
   server: {
     proxy: {
       '/api': { target: apiTarget, changeOrigin: false },

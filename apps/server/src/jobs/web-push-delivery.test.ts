@@ -5,6 +5,7 @@ import { profiles, pushTokens } from '../db/schema/index.ts';
 import { resolveVapidKeys } from '../integrations/push/vapid-keys.ts';
 import { createWebPushSender } from '../integrations/push/web-push-sender.ts';
 import { createLogger } from '../logger.ts';
+import { deliveriesQueued } from '../modules/notifications/delivery-signal.ts';
 import { notify } from '../modules/notifications/notify.ts';
 import { type SignedInUser, signUpAndSignIn } from '../test/auth-session.ts';
 import { describeEachBackend } from '../test/describe-each-backend.ts';
@@ -194,6 +195,36 @@ describeEachBackend('web push delivery', (ctx) => {
     expect(await w.runOnce()).toBe(1);
     expect(receivedBy(subscription).map((m) => m.topic)).toEqual([pushTopic(id)]);
     expect(await deliveriesOf(ctx.db, id)).toMatchObject([{ state: 'done', attempts: 2 }]);
+  });
+
+  it('wakes as soon as jobs are queued, not at its next poll, and stops cleanly', async () => {
+    const user = await signUpAndSignIn(ctx.app, ctx.db);
+    const subscription = await subscribeDevice(user);
+    const w = createDeliveryWorker({
+      db: ctx.db,
+      logger: silent,
+      push: {
+        web: createWebPushSender({
+          vapid: () => resolveVapidKeys(ctx.db, {}, SUBJECT),
+          ca: peer.certificate,
+        }),
+      },
+      mailer: { send: async () => {} },
+      publicUrl: 'https://eventos.test',
+      pollMs: 600_000,
+    });
+    w.start();
+    try {
+      await notifyEventUpdated(user);
+      deliveriesQueued();
+      await expect.poll(() => receivedBy(subscription).length, { timeout: 10_000 }).toBe(1);
+    } finally {
+      await w.stop();
+    }
+    await notifyEventUpdated(user);
+    deliveriesQueued();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(receivedBy(subscription)).toHaveLength(1);
   });
 
   it.runIf(ctx.backend === 'postgres')(

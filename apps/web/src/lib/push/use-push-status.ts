@@ -1,0 +1,64 @@
+import { type PushEvent, type PushState, pushTransition } from '@eventos/domain';
+import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
+import { useSession } from '../session/session-context.tsx';
+import { disableWebPush, enableWebPush } from './enable-web-push.ts';
+import { type PushApi, pushApi } from './push-api.ts';
+import { browserPushEnvironment, type PushEnvironment, webPushSupported } from './push-environment.ts';
+import { pushStartupEvent, resumeWebPush } from './resume-web-push.ts';
+import { followNotificationClicks } from './service-worker-registration.ts';
+
+export interface PushStatus {
+  /** Spec §4 Push status, with the i18n key (namespace notifications) of what to tell the person. */
+  state: PushState;
+  /** Whether this browser can take web push at all. */
+  supported: boolean;
+  /** Asks for permission, subscribes and registers; resolves once the state has moved on. */
+  enable(): Promise<void>;
+  /** Removes the registration; rejects (state unchanged) when the server could not remove it. */
+  disable(): Promise<void>;
+}
+
+/**
+ * Web push on this browser for the notification pages: the state machine of the domain driven by
+ * the real browser flow. On mount it reads the startup state and, where push was enabled before,
+ * keeps the service worker registered and its registration fresh.
+ */
+export function usePushStatus(options: { api?: PushApi; env?: PushEnvironment } = {}): PushStatus {
+  const api = options.api ?? pushApi;
+  const envRef = useRef<PushEnvironment | undefined>(options.env);
+  envRef.current ??= browserPushEnvironment();
+  const env = envRef.current;
+  const session = useSession();
+  const signedIn = session.status === 'authenticated';
+  const [state, dispatch] = useReducer(
+    (current: PushState, event: PushEvent) => pushTransition(current, event),
+    undefined,
+    () => pushTransition({ status: 'idle' }, pushStartupEvent(env)),
+  );
+
+  useEffect(() => {
+    if (!signedIn) return;
+    void resumeWebPush(api, env);
+    return followNotificationClicks(env);
+  }, [api, env, signedIn]);
+
+  const busy = useRef(false);
+  const enable = useCallback(async () => {
+    if (busy.current) return;
+    busy.current = true;
+    dispatch({ type: 'enable' });
+    try {
+      dispatch(await enableWebPush(api, { signedIn, env }));
+    } finally {
+      busy.current = false;
+    }
+  }, [api, env, signedIn]);
+
+  const disable = useCallback(async () => {
+    await disableWebPush(api, env);
+    dispatch(pushStartupEvent(env));
+  }, [api, env]);
+
+  const supported = webPushSupported(env);
+  return useMemo(() => ({ state, supported, enable, disable }), [state, supported, enable, disable]);
+}
