@@ -150,7 +150,7 @@ test('the preferences page saves push and e-mail per kind', async ({ page, baseU
   await expect(
     page.getByText('As notificações dentro do app ficam sempre ativadas.', { exact: false }),
   ).toBeVisible();
-  const events = page.getByRole('group', { name: 'Eventos' });
+  const events = page.getByRole('group', { name: 'Eventos', exact: true });
   const email = events.getByRole('switch', { name: 'E-mail' });
   const before = await email.getAttribute('aria-checked');
   await email.click();
@@ -158,6 +158,6 @@ test('the preferences page saves push and e-mail per kind', async ({ page, baseU
   await expect(page.getByText('Preferências de notificação salvas')).toBeVisible();
   await page.reload();
   await expect(
-    page.getByRole('group', { name: 'Eventos' }).getByRole('switch', { name: 'E-mail' }),
+    page.getByRole('group', { name: 'Eventos', exact: true }).getByRole('switch', { name: 'E-mail' }),
   ).toHaveAttribute('aria-checked', before === 'true' ? 'false' : 'true');
 });

@@ -28,11 +28,20 @@ export function NotificationItem({ notification, onOpen }: NotificationItemProps
     <>
       <NotificationIcon notification={notification} />
       <span className="flex min-w-0 flex-1 flex-col gap-0.5">
-        <span className={cn('break-words text-sm text-on-surface', unread ? 'font-semibold' : 'font-medium')}>
+        <span
+          dir="auto"
+          className={cn(
+            'break-words text-start text-sm text-on-surface',
+            unread ? 'font-semibold' : 'font-medium',
+          )}
+        >
           {notification.title}
         </span>
         {notification.body ? (
-          <span className="line-clamp-3 whitespace-pre-line break-words text-on-surface-variant text-sm">
+          <span
+            dir="auto"
+            className="line-clamp-3 whitespace-pre-line break-words text-start text-on-surface-variant text-sm"
+          >
             {notification.body}
           </span>
         ) : null}

@@ -5,11 +5,11 @@ import { PushEnablePrompt } from './push-enable-prompt.tsx';
 /** The enable-push offer inside the panel, on browsers that can take web push. */
 export function PanelPushPrompt() {
   const web = usePush();
-  if (!web?.supported) return null;
+  if (!web.supported) return null;
   return <WiredPrompt push={web.push} />;
 }
 
-function WiredPrompt({ push }: { push: NonNullable<ReturnType<typeof usePush>>['push'] }) {
+function WiredPrompt({ push }: { push: ReturnType<typeof usePush>['push'] }) {
   usePushToasts(push.state);
   return <PushEnablePrompt push={push} />;
 }
