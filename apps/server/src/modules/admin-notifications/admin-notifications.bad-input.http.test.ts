@@ -1,0 +1,63 @@
+import { expect, it } from 'vitest';
+import { signUpAndSignIn, TEST_ORIGIN } from '../../test/auth-session.ts';
+import { badRequestsFor } from '../../test/bad-input/request-cases.ts';
+import type { SeededIds } from '../../test/bad-input/route-inputs.ts';
+import { routeTargets } from '../../test/bad-input/route-targets.ts';
+import { describeEachBackend } from '../../test/describe-each-backend.ts';
+import { createProfile } from '../../test/factories.ts';
+import { broadcastSettled } from './broadcasts.service.ts';
+
+/**
+ * The shared bad-input corpus meets the broadcast routes as a signed-in user everywhere else; only
+ * an administrator gets past their guard, so here the corpus is driven as one. No 5xx, ever.
+ */
+describeEachBackend(
+  'bad input on the broadcast routes, as an administrator',
+  (ctx) => {
+    it('never answers a 5xx', { timeout: 300_000 }, async () => {
+      const admin = await signUpAndSignIn(ctx.app, ctx.db, { role: 'admin' });
+      const someone = await createProfile(ctx.db);
+      const ids: SeededIds = {
+        eventIds: [],
+        eventSlugs: [],
+        locationIds: [],
+        usernames: [someone.username ?? 'ninguem'],
+        sessionIds: [],
+        optionIds: [],
+      };
+      const targets = routeTargets(ctx.app).filter((t) => t.path.startsWith('/api/v1/admin/notifications'));
+      expect(targets.map((t) => `${t.method} ${t.path}`).sort()).toEqual([
+        'GET /api/v1/admin/notifications',
+        'GET /api/v1/admin/notifications/:id',
+        'POST /api/v1/admin/notifications',
+      ]);
+      const failures: string[] = [];
+      const started: string[] = [];
+      for (const target of targets) {
+        for (const request of badRequestsFor(target, ids, {
+          pathRuns: 8,
+          queryRuns: 8,
+          bodyRuns: 24,
+          seed: 15,
+        })) {
+          const headers: Record<string, string> = { origin: TEST_ORIGIN, cookie: admin.cookie };
+          if (request.contentType) headers['content-type'] = request.contentType;
+          const res = await ctx.app.request(request.url, {
+            method: request.method,
+            headers,
+            body: request.body,
+          });
+          const text = await res.text();
+          if (res.status >= 500)
+            failures.push(
+              `${res.status} ${request.method} ${request.url.slice(0, 120)} [${request.note}] → ${text.slice(0, 160)}`,
+            );
+          if (res.status === 202) started.push((JSON.parse(text) as { id: string }).id);
+        }
+      }
+      await Promise.all(started.map(broadcastSettled));
+      expect(failures).toEqual([]);
+    });
+  },
+  { database: 'per-suite' },
+);
