@@ -67,6 +67,17 @@ export function validBody(method: string, path: string, ids: SeededIds): Record<
       newPassword: 'outra-senha-segura',
       revokeOtherSessions: false,
     },
+    'PUT /api/v1/me/notification-preferences': {
+      preferences: [{ kind: 'events', push: true, email: false }],
+    },
+    'POST /api/v1/admin/notifications': {
+      title: 'Aviso',
+      body: 'Manutenção às 22h',
+      link: '/events',
+      audience: 'user',
+      username: ids.usernames[0] ?? 'ninguem',
+      channels: { push: false, email: false },
+    },
     'POST /api/v1/contact': {
       name: 'Ana Souza',
       email: 'ana@example.test',
@@ -116,6 +127,7 @@ export function validQuery(method: string, path: string): Record<string, string>
       cursor: '',
     },
     'GET /api/v1/locations': { q: 'teatro' },
+    'GET /api/v1/notifications': { limit: '10', cursor: '', unread: 'true' },
     'GET /api/v1/locations/public': { q: 'teatro', limit: '5' },
     'GET /api/v1/selection-options': { type: 'accessibility', lang: 'en' },
     'GET /api/v1/geocode/address': { q: 'Avenida Paulista, 1578' },
