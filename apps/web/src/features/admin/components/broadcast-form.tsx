@@ -36,7 +36,7 @@ export function BroadcastForm({ onSent }: { onSent: (status: BroadcastStatus) =>
   const change = (patch: Partial<BroadcastFormValues>) => setValues((v) => ({ ...v, ...patch }));
   const errorText = (field: BroadcastField) => {
     const code = errors[field];
-    return code ? t(code, { ns: ['admin', 'fields'] }) : undefined;
+    return code ? t(code, { ns: ['fields', 'admin'] }) : undefined;
   };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -121,7 +121,7 @@ export function BroadcastForm({ onSent }: { onSent: (status: BroadcastStatus) =>
       </fieldset>
       {formError ? (
         <p role="alert" className="rounded-xl bg-error-container px-4 py-3 text-on-error-container text-sm">
-          {describeError(t, send.error, ['admin', 'fields'])}
+          {describeError(t, send.error, ['fields', 'admin'])}
         </p>
       ) : null}
       <div>
