@@ -151,8 +151,12 @@ for (const role of ['visitor', 'user', 'admin'] as const) {
     }
     // The entries of issue 13 whose pages are not built yet are not offered.
     const hrefs = entries.map((entry) => entry.href);
-    for (const missing of ['/participating', '/organizing', '/groups', '/profile/notifications', '/admin'])
+    for (const missing of ['/participating', '/organizing', '/groups'])
       expect(hrefs, `an entry to ${missing}`).not.toContain(missing);
+    // Issue 15 built these: the preferences page, and the admin area for the admin only.
+    if (role !== 'visitor') expect(hrefs).toContain('/profile/notifications');
+    if (role === 'admin') expect(hrefs).toContain('/admin');
+    else expect(hrefs).not.toContain('/admin');
     expect(hrefs.filter((href) => href.startsWith('/social'))).toEqual([]);
 
     for (const entry of entries) await test.step(entryName(entry), () => follow(page, entry));
