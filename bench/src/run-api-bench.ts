@@ -10,6 +10,9 @@
  * Prints one table per backend and count (and all of them again at the end); writes
  * bench/results/<commit>-<backend>-<events>.json and, for the largest count, api-<backend>.json.
  * BENCH_EVENTS: counts, comma-separated (default 10000,100000); BENCH_1M=1 adds 1,000,000.
+ * On Postgres it then measures notifications (lib/notifications): a broadcast to BENCH_BROADCAST
+ * people (100,000) and BENCH_STREAMS realtime streams (1,000) on one process, commit → stream latency;
+ * BENCH_NOTIFICATIONS=0 leaves them out.
  * BENCH_BACKENDS=pglite or =postgres runs only that one; BENCH_SCENARIOS=all adds a deep page, every
  * filter and more searches; BENCH_DURATION (s), BENCH_CONNECTIONS and BENCH_DEEP_PAGES tune the run;
  * PGBENCH names the pgbench to run. Exits 1 on any non-2xx answer, connection error, or a server
@@ -20,6 +23,7 @@ import { type BenchBackend, findPostgres, pgliteBackend, postgresBackend } from 
 import { type BackendReport, type BenchSettings, benchEvents } from './lib/bench-backend.ts';
 import { eventCounts, positiveSetting } from './lib/event-counts.ts';
 import { gitRevision } from './lib/git-revision.ts';
+import { benchNotifications } from './lib/notifications/bench-notifications.ts';
 import { PGBENCH, pgbenchVersion } from './lib/pgbench/run-pgbench.ts';
 import { formatReport } from './lib/report-table.ts';
 import { writeResult } from './lib/write-result.ts';
@@ -113,6 +117,26 @@ async function main(): Promise<void> {
     const run = await runBackend(make, counts, settings, revision);
     tables.push(...run.tables);
     problems.push(...run.problems);
+  }
+  // Notifications need a database two processes share: Postgres only.
+  const postgresUrl = wanted.includes('postgres') ? await findPostgres() : null;
+  if (postgresUrl && process.env.BENCH_NOTIFICATIONS !== '0') {
+    const backend = await postgresBackend(postgresUrl);
+    try {
+      const run = await benchNotifications(
+        backend,
+        {
+          people: setting('BENCH_BROADCAST', 100_000),
+          streams: setting('BENCH_STREAMS', 1_000),
+          notifications: setting('BENCH_STREAM_NOTIFICATIONS', 200),
+        },
+        revision,
+      );
+      tables.push(run.table);
+      problems.push(...run.problems);
+    } finally {
+      await backend.dispose();
+    }
   }
   log(`\n=== ${revision}: every table of this run ===\n\n${tables.join('\n\n')}`);
   if (problems.length > 0) {

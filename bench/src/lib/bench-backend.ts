@@ -144,11 +144,16 @@ export async function benchEvents(
   log(`  ${bareHono.requestsPerSecond} req/s, p50 ${bareHono.p50Ms} ms, p99 ${bareHono.p99Ms} ms`);
 
   // Every request reaches the database, in one process: what pgbench's ceiling compares with.
-  const direct = await measureOnServer(backend.name, { ...serverEnv, ...ONE_PROCESS, ...NO_CACHE }, settings, {
-    scenarios: recording?.scenarios,
-    plan,
-    recorded: recording?.requests,
-  });
+  const direct = await measureOnServer(
+    backend.name,
+    { ...serverEnv, ...ONE_PROCESS, ...NO_CACHE },
+    settings,
+    {
+      scenarios: recording?.scenarios,
+      plan,
+      recorded: recording?.requests,
+    },
+  );
   const scenarios = direct.scenarios;
   const first = scenarios[0];
   const variants: ScenarioResult[] = [];
@@ -234,7 +239,9 @@ async function measureOnServer(
   try {
     log(`[${backendName}] server ready in ${(server.startupMs / 1000).toFixed(1)} s at ${server.baseUrl}`);
     for (const scenario of what.scenarios ?? (await what.plan?.(server.baseUrl)) ?? []) {
-      log(`[${backendName}] ${scenario.scenario}: ${settings.durationSeconds} s × ${settings.connections} connections…`);
+      log(
+        `[${backendName}] ${scenario.scenario}: ${settings.durationSeconds} s × ${settings.connections} connections…`,
+      );
       const result = await measure(server.baseUrl, scenario, settings);
       log(
         `  ${result.requestsPerSecond} req/s, p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms, ` +
