@@ -45,7 +45,7 @@ describe('menus with every page built', () => {
   it('brings back the four tabs of spec §2 and their nested entries', async () => {
     renderAt('/profile', 375, user);
     await screen.findByText('página');
-    const bottom = await screen.findByRole('navigation', { name: 'Navegação inferior' });
+    const bottom = await screen.findByRole('navigation', { name: 'Navegação inferior' }, { timeout: 5_000 });
     expect(
       within(bottom)
         .getAllByRole('listitem')
