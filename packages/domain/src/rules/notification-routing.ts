@@ -31,7 +31,11 @@ export function isInternalPath(link: unknown): link is string {
     typeof link === 'string' &&
     link.startsWith('/') &&
     !link.startsWith('//') &&
-    !/[\\\u0000-\u001f\u007f]/.test(link)
+    !link.includes('\\') &&
+    ![...link].some((ch) => {
+      const code = ch.charCodeAt(0);
+      return code < 0x20 || code === 0x7f;
+    })
   );
 }
 
