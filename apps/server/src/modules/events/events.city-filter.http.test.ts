@@ -72,7 +72,10 @@ describeEachBackend('the city filter follows the venue', (ctx) => {
 
     const moved = await api()(
       `/api/v1/events/${event}`,
-      { method: 'PATCH', json: eventBody({ eventType: 'presencial', accessLink: null, locationId: other.id }) },
+      {
+        method: 'PATCH',
+        json: eventBody({ eventType: 'presencial', accessLink: null, locationId: other.id }),
+      },
       owner,
     );
     expect(moved.res.status).toBe(200);
