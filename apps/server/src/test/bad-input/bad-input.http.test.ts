@@ -148,7 +148,8 @@ describeEachBackend(
         });
         // A realtime stream stays open: its status is the answer.
         const streaming = res.headers.get('content-type')?.startsWith('text/event-stream');
-        const answer = streaming ? await res.body?.cancel().then(() => '') : await res.text();
+        if (streaming) await res.body?.cancel();
+        const answer = streaming ? '' : await res.text();
         return res.status >= 500 ? { as, route, request, status: res.status, answer } : undefined;
       } catch (err) {
         return {
