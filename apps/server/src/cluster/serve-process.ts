@@ -11,6 +11,7 @@ import { trackForShutdown } from '../http/graceful-shutdown.ts';
 import { createIndexNowNotifier } from '../integrations/indexnow/indexnow-notifier.ts';
 import { startDeliveryWorker } from '../jobs/start-delivery.ts';
 import type { Logger } from '../logger.ts';
+import { resumeBroadcasts } from '../modules/admin-notifications/broadcasts.service.ts';
 import { closeRealtimeStreams } from '../realtime/realtime-hub.ts';
 
 /**
@@ -51,6 +52,10 @@ export function serveProcess(
     logger.error({ err }, 'notification delivery did not start: jobs wait in the database');
     return undefined;
   });
+  // A broadcast a stopped process left half stored carries on (nobody gets it twice).
+  resumeBroadcasts(database.db, logger).catch((err: unknown) =>
+    logger.error({ err }, 'cannot resume broadcasts left half stored'),
+  );
   answerClientErrors(server as HttpServer, logger);
   const tracker = trackForShutdown(server as HttpServer);
   let stopping = false;

@@ -73,6 +73,10 @@ export const notifications = pgTable(
     check('notifications_read_check', sql`${t.read} = (${t.readAt} is not null)`),
     index('notifications_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
     index('notifications_user_unread_idx').on(t.userId).where(sql`not ${t.read}`),
+    // One notification per person and broadcast: a broadcast resumed after a crash stores no one twice.
+    uniqueIndex('notifications_broadcast_user_key')
+      .on(t.broadcastId, t.userId)
+      .where(sql`${t.broadcastId} is not null`),
   ],
 );
 

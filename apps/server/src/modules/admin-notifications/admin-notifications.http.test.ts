@@ -2,12 +2,13 @@ import type { BroadcastStatus, Notification, NotificationListResponse } from '@e
 import { eq, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { notificationDeliveries, notifications } from '../../db/schema/index.ts';
+import { createLogger } from '../../logger.ts';
 import { signUpAndSignIn } from '../../test/auth-session.ts';
 import { describeEachBackend } from '../../test/describe-each-backend.ts';
 import { createProfile } from '../../test/factories.ts';
 import { XSS_PAYLOADS } from '../../test/xss-payloads.ts';
 import { api } from '../notifications/testing/notifications-api.ts';
-import { broadcastSettled } from './broadcasts.service.ts';
+import { broadcastSettled, resumeBroadcasts } from './broadcasts.service.ts';
 
 const body = (overrides: Record<string, unknown> = {}) => ({
   title: 'Festival de inverno',
@@ -89,6 +90,43 @@ describeEachBackend('admin broadcasts', (ctx) => {
       .from(notifications)
       .where(eq(notifications.broadcastId, started.id));
     expect(batches).toHaveLength(3);
+  });
+
+  it('resumes a broadcast a stopped process left half stored, reaching nobody twice', async () => {
+    const admin = await signUpAndSignIn(ctx.app, ctx.db, { role: 'admin' });
+    for (let i = 0; i < 4; i++) await createProfile(ctx.db);
+    const { body: started } = await send(admin, body({ channels: { push: false, email: false } }));
+    const everyone = await ctx.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.broadcastId, started.id));
+    expect(everyone).toHaveLength(5);
+    // As if the process stopped after the first people: their rows kept, the rest never stored.
+    const kept = everyone
+      .map((n) => n.userId)
+      .sort()
+      .slice(0, 2);
+    await ctx.db.execute(sql`DELETE FROM notifications WHERE broadcast_id = ${started.id}
+      AND NOT (user_id = ANY(${`{${kept.join(',')}}`}::uuid[]))`);
+    await ctx.db.execute(
+      sql`UPDATE notification_broadcasts SET state = 'storing', stored = 2 WHERE id = ${started.id}`,
+    );
+
+    // Two processes starting at once both resume it.
+    const logger = createLogger('silent');
+    expect(await resumeBroadcasts(ctx.db, logger)).toBe(1);
+    await broadcastSettled(started.id);
+    await resumeBroadcasts(ctx.db, logger);
+    await broadcastSettled(started.id);
+    const after = await ctx.db.select().from(notifications).where(eq(notifications.broadcastId, started.id));
+    expect(after.map((n) => n.userId).sort()).toEqual(everyone.map((n) => n.userId).sort());
+    const { body: status } = await api(ctx.app)<BroadcastStatus>(
+      `/api/v1/admin/notifications/${started.id}`,
+      {},
+      admin,
+    );
+    expect(status).toMatchObject({ recipients: 5, stored: 5 });
+    expect(['queued', 'done']).toContain(status.state);
   });
 
   it('reaches one role, or one person by username (404 when nobody has it)', async () => {

@@ -1,6 +1,6 @@
 import type { BroadcastInput, BroadcastStatus } from '@eventos/domain';
 import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import { type Database, queryRows } from '../../db/client.ts';
 import { notificationBroadcasts } from '../../db/schema/index.ts';
 import { HttpProblem } from '../../http/problem.ts';
 import type { Logger } from '../../logger.ts';
@@ -75,19 +75,67 @@ export async function startBroadcast(
     email: input.channels.email,
     recipients: await countAudience(db, audience),
   });
-  const run = storeBroadcast(db, row, audience)
+  runInBackground(db, logger, row, audience, null);
+  return toBroadcastStatus(row, { pushed: 0, emailed: 0, pending: 0 });
+}
+
+function runInBackground(
+  db: Database,
+  logger: Logger,
+  row: BroadcastRow,
+  audience: Audience,
+  from: string | null,
+): void {
+  const run = storeBroadcast(db, row, audience, from)
     .catch(async (err: unknown) => {
       logger.error({ err, broadcastId: row.id }, 'broadcast failed while storing its notifications');
       await setState(db, row.id, 'failed').catch(() => {});
     })
     .finally(() => running.delete(row.id));
   running.set(row.id, run);
-  return toBroadcastStatus(row, { pushed: 0, emailed: 0, pending: 0 });
+}
+
+/**
+ * Broadcasts a stopped process left half stored carry on from the last person reached (the audience
+ * is read in id order). Run at every start: if another process is still storing one, the database
+ * refuses the second notification per person, so nobody gets it twice.
+ */
+export async function resumeBroadcasts(db: Database, logger: Logger): Promise<number> {
+  const left = await db
+    .select()
+    .from(notificationBroadcasts)
+    .where(eq(notificationBroadcasts.state, 'storing'));
+  for (const row of left) {
+    if (running.has(row.id)) continue;
+    let audience: Audience;
+    if (row.audience === 'everyone') audience = { kind: 'everyone' };
+    else if (row.audience === 'role') audience = { kind: 'role', role: row.role ?? 'user' };
+    else {
+      const userId = await findProfileIdByUsername(db, row.username ?? '');
+      if (!userId) {
+        await setState(db, row.id, 'failed');
+        continue;
+      }
+      audience = { kind: 'user', userId };
+    }
+    const [last] = await queryRows<{ userId: string | null }>(
+      db,
+      sql`SELECT max(user_id::text)::uuid AS "userId" FROM notifications WHERE broadcast_id = ${row.id}`,
+    );
+    logger.info({ broadcastId: row.id }, 'resuming a broadcast left half stored');
+    runInBackground(db, logger, row, audience, last?.userId ?? null);
+  }
+  return left.length;
 }
 
 /** Stores the on_demand notifications batch by batch (each batch one transaction), then queued. */
-async function storeBroadcast(db: Database, row: BroadcastRow, audience: Audience): Promise<void> {
-  let after: string | null = null;
+async function storeBroadcast(
+  db: Database,
+  row: BroadcastRow,
+  audience: Audience,
+  from: string | null = null,
+): Promise<void> {
+  let after: string | null = from;
   for (;;) {
     const ids = await audiencePage(db, audience, after, BROADCAST_BATCH);
     if (ids.length === 0) break;
