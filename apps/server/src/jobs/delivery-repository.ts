@@ -39,10 +39,11 @@ export async function claimDueJobs(db: Database, batch: number, leaseMs: number)
   }));
 }
 
-export async function markDone(db: Database, id: string): Promise<void> {
+/** Done; `skipped` says why nothing went out (kept in last_error, so progress counts only what reached someone). */
+export async function markDone(db: Database, id: string, skipped: string | null = null): Promise<void> {
   await db.execute(
     sql`UPDATE notification_deliveries
-        SET state = 'done', done_at = now(), locked_until = NULL, last_error = NULL
+        SET state = 'done', done_at = now(), locked_until = NULL, last_error = ${skipped}
         WHERE id = ${id} AND state = 'pending'`,
   );
 }

@@ -49,21 +49,23 @@ export function createDeliveryWorker(opts: DeliveryWorkerOptions): DeliveryWorke
   const backoffMs = opts.backoffMs ?? DELIVERY_BACKOFF_MS;
   const pushDeps: PushDeliveryDeps = { db, logger, ...opts.push };
 
-  const send = async (job: DeliveryJob) => {
+  /** Sends the job; answers why nothing went out, when nothing did (no device, no address). */
+  const send = async (job: DeliveryJob): Promise<string | null> => {
     const notification = await loadDeliveryNotification(db, job.notificationId);
-    if (!notification) return;
-    if (job.channel === 'push') return deliverPush(pushDeps, notification);
+    if (!notification) return 'notification gone';
+    if (job.channel === 'push')
+      return (await deliverPush(pushDeps, notification)) > 0 ? null : 'no device to push to';
     if (!notification.email) {
       logger.debug({ notificationId: notification.id }, 'no confirmed e-mail: notification e-mail skipped');
-      return;
+      return 'no confirmed e-mail';
     }
     await mailer.send(notificationEmail(notification, notification.email, publicUrl));
+    return null;
   };
 
   const run = async (job: DeliveryJob) => {
     try {
-      await send(job);
-      await markDone(db, job.id);
+      await markDone(db, job.id, await send(job));
     } catch (err) {
       const delay = nextAttemptDelay(job.attempts, backoffMs);
       const log = { jobId: job.id, channel: job.channel, attempts: job.attempts, err };

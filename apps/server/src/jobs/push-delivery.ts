@@ -30,12 +30,14 @@ function parseSubscription(token: string) {
  * Sends one notification to every device of its recipient. Tokens the service reports gone (404,
  * 410, FCM's unregistered) are deleted; any other failure throws after the other devices were
  * tried, and the job is attempted again (devices that got it already show it once: same tag).
+ * Answers how many devices took it.
  */
-export async function deliverPush(deps: PushDeliveryDeps, n: DeliveryNotification): Promise<void> {
+export async function deliverPush(deps: PushDeliveryDeps, n: DeliveryNotification): Promise<number> {
   const tokens = await recipientPushTokens(deps.db, n.userId);
   const payload = pushPayload(n);
   const topic = pushTopic(n.id);
   const failures: string[] = [];
+  let reached = 0;
   for (const token of tokens) {
     try {
       let outcome: 'sent' | 'gone' | 'skipped';
@@ -64,6 +66,7 @@ export async function deliverPush(deps: PushDeliveryDeps, n: DeliveryNotificatio
         );
         outcome = 'skipped';
       }
+      if (outcome === 'sent') reached++;
       if (outcome === 'gone') {
         await deletePushToken(deps.db, token.id, token.token);
         deps.logger.info({ tokenId: token.id }, 'push token gone: removed');
@@ -73,4 +76,5 @@ export async function deliverPush(deps: PushDeliveryDeps, n: DeliveryNotificatio
     }
   }
   if (failures.length > 0) throw new Error(failures.join('; '));
+  return reached;
 }

@@ -105,7 +105,16 @@ describeEachBackend('web push delivery', (ctx) => {
     expect(message?.ttl).toBeGreaterThan(0);
     expect(message?.subject).toBe(SUBJECT);
     expect(await deliveriesOf(ctx.db, id ?? '')).toMatchObject([
-      { channel: 'push', state: 'done', attempts: 1 },
+      { channel: 'push', state: 'done', attempts: 1, last_error: null },
+    ]);
+  });
+
+  it('finishes a push job of someone with no device, saying nobody was reached', async () => {
+    const user = await signUpAndSignIn(ctx.app, ctx.db);
+    const id = await notifyEventUpdated(user);
+    await worker().runOnce();
+    expect(await deliveriesOf(ctx.db, id)).toMatchObject([
+      { channel: 'push', state: 'done', attempts: 1, last_error: 'no device to push to' },
     ]);
   });
 
@@ -143,7 +152,7 @@ describeEachBackend('web push delivery', (ctx) => {
     const tokens = await ctx.db.select({ token: pushTokens.token }).from(pushTokens);
     expect(tokens.map((t) => JSON.parse(t.token).endpoint)).toEqual([alive.endpoint]);
     expect(receivedBy(alive)).toHaveLength(1);
-    expect(await deliveriesOf(ctx.db, id)).toMatchObject([{ state: 'done' }]);
+    expect(await deliveriesOf(ctx.db, id)).toMatchObject([{ state: 'done', last_error: null }]);
   });
 
   it('retries after a 500 and then delivers exactly once', async () => {

@@ -106,12 +106,15 @@ export interface DeliveryCounts {
   pending: number;
 }
 
-/** Delivery jobs of a broadcast's notifications: sent by push, by e-mail, and still waiting. */
+/**
+ * Delivery jobs of a broadcast's notifications: those that reached someone by push and by e-mail
+ * (not those done with nobody to reach), and those still waiting.
+ */
 export async function deliveryCounts(db: Database, broadcastId: string): Promise<DeliveryCounts> {
   const [row] = await queryRows<{ pushed: number; emailed: number; pending: number }>(
     db,
-    sql`SELECT count(*) FILTER (WHERE d.channel = 'push' AND d.state = 'done')::int AS pushed,
-               count(*) FILTER (WHERE d.channel = 'email' AND d.state = 'done')::int AS emailed,
+    sql`SELECT count(*) FILTER (WHERE d.channel = 'push' AND d.state = 'done' AND d.last_error IS NULL)::int AS pushed,
+               count(*) FILTER (WHERE d.channel = 'email' AND d.state = 'done' AND d.last_error IS NULL)::int AS emailed,
                count(*) FILTER (WHERE d.state = 'pending')::int AS pending
         FROM notification_deliveries d JOIN notifications n ON n.id = d.notification_id
         WHERE n.broadcast_id = ${broadcastId}`,
