@@ -123,15 +123,18 @@ export function createRealtimeHub(options: RealtimeOptions): RealtimeHub {
     }
   };
 
-  const ready = database.listen(NOTIFICATIONS_CHANNEL, heard).then(
-    () => undefined,
-    (err: unknown) => {
-      logger.error(
-        { err },
-        'realtime: cannot listen for notifications; streams will only catch up on reconnect',
-      );
-    },
-  );
+  // Called inside a promise: a database that cannot listen at all is logged, not thrown at startup.
+  const ready = Promise.resolve()
+    .then(() => database.listen(NOTIFICATIONS_CHANNEL, heard))
+    .then(
+      () => undefined,
+      (err: unknown) => {
+        logger.error(
+          { err },
+          'realtime: cannot listen for notifications; streams will only catch up on reconnect',
+        );
+      },
+    );
 
   // The heartbeat runs, and shutdown knows of this hub, only while it has streams.
   let heartbeat: NodeJS.Timeout | undefined;

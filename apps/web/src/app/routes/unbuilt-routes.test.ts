@@ -9,14 +9,15 @@ describe('unbuiltProtectedRoutes', () => {
     for (const entry of ROUTE_ACCESS.filter((e) => e.access !== 'public'))
       expect(BUILT_PAGES.has(entry.path) !== unbuilt.includes(entry.path), entry.path).toBe(true);
     expect(unbuilt).toContain('/participating');
-    expect(unbuilt).toContain('/profile/notifications');
+    expect(unbuilt).toContain('/social');
+    expect(unbuilt).not.toContain('/profile/notifications');
     expect(unbuilt).not.toContain('/profile');
   });
 
   it('keeps each page under its own access class', () => {
     const unbuilt = unbuiltProtectedRoutes();
     expect(unbuilt.find((r) => r.path === 'organizing')?.access).toBe('complete-profile');
-    expect(unbuilt.find((r) => r.path === 'admin')?.access).toBe('admin');
+    expect(unbuilt.find((r) => r.path === 'admin/themes')?.access).toBe('admin');
     expect(unbuilt.find((r) => r.path === 'events/:id/live')?.chrome).toBe('none');
     expect(unbuilt.some((r) => r.access === 'public')).toBe(false);
   });

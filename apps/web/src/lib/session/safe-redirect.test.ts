@@ -36,7 +36,7 @@ describe('safeRedirect', () => {
     expect(safeRedirect(target, '/fallback')).toBe('/fallback');
   });
 
-  it.each([['/participating?mainTab=organizing'], ['/profile/notifications'], ['/authors']])(
+  it.each([['/participating?mainTab=organizing'], ['/social?tab=friends'], ['/authors']])(
     'sends to the fallback instead of %s, a page not built (or unknown)',
     (target) => {
       expect(safeRedirect(target)).toBe('/events');
