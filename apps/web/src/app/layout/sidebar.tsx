@@ -75,13 +75,16 @@ export function Sidebar({ signedIn, isAdmin, expanded, onToggle }: SidebarProps)
           ))}
         </ul>
       </nav>
-      {signedIn ? <LazyNotificationBell placement="sidebar" expanded={expanded} /> : null}
       <SignOutButton
         iconOnly={!expanded}
         className={cn('px-3 text-on-surface hover:bg-on-surface/8', expanded ? 'w-full' : 'justify-center')}
       />
+      {/* The bell sits with the theme toggle: a row of its own would push the menu into scrolling. */}
       <div className={cn('flex items-center', expanded ? 'justify-between' : 'flex-col gap-1')}>
-        <ThemeToggle />
+        <div className={cn('flex items-center gap-1', !expanded && 'flex-col')}>
+          {signedIn ? <LazyNotificationBell placement="sidebar" /> : null}
+          <ThemeToggle />
+        </div>
         <button
           type="button"
           onClick={onToggle}
