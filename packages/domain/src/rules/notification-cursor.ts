@@ -1,3 +1,5 @@
+import { decodeCursorPair, encodeCursorPair } from './cursor-pair.ts';
+
 /**
  * Keyset cursor of the notification list, ordered by (created_at, id) descending. Opaque to
  * clients: base64url of a small JSON pair, like the event cursor. The time keeps the database's
@@ -12,26 +14,7 @@ export interface NotificationCursor {
   id: string;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const UTC_INSTANT = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})(?:\.(\d{1,6}))?Z$/;
-
-function toBase64Url(text: string): string {
-  const bytes = new TextEncoder().encode(text);
-  let binary = '';
-  for (const b of bytes) binary += String.fromCharCode(b);
-  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
-
-function fromBase64Url(value: string): string | null {
-  if (!/^[A-Za-z0-9_-]+$/.test(value)) return null;
-  try {
-    const binary = atob(value.replace(/-/g, '+').replace(/_/g, '/'));
-    const bytes = Uint8Array.from(binary, (c) => c.charCodeAt(0));
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    return null;
-  }
-}
 
 /** A UTC instant with microseconds, as the server reads created_at; null when it names no real time. */
 function checkedInstant(value: string): string | null {
@@ -54,22 +37,11 @@ function checkedInstant(value: string): string | null {
 }
 
 export function encodeNotificationCursor(cursor: NotificationCursor): string {
-  return toBase64Url(JSON.stringify([cursor.createdAt, cursor.id]));
+  return encodeCursorPair(cursor.createdAt, cursor.id);
 }
 
 export function decodeNotificationCursor(value: string): NotificationCursor | null {
-  if (value.length > 200) return null;
-  const json = fromBase64Url(value);
-  if (json === null) return null;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(json);
-  } catch {
-    return null;
-  }
-  if (!Array.isArray(parsed) || parsed.length !== 2) return null;
-  const [createdAt, id] = parsed;
-  if (typeof createdAt !== 'string' || typeof id !== 'string' || !UUID.test(id)) return null;
-  const instant = checkedInstant(createdAt);
-  return instant === null ? null : { createdAt: instant, id: id.toLowerCase() };
+  const pair = decodeCursorPair(value);
+  const instant = pair === null ? null : checkedInstant(pair.time);
+  return pair === null || instant === null ? null : { createdAt: instant, id: pair.id };
 }
