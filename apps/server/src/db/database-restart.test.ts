@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { freePort } from '../../../../scripts/lib/free-port.ts';
 import { adminQuery, databaseUrl } from '../test/postgres-admin.ts';
+import { signedInCookieOver } from '../test/real-server-session.ts';
 import { startTcpProxy, type TcpProxy } from '../test/tcp-proxy.ts';
 
 const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
@@ -97,28 +98,7 @@ describe.skipIf(!adminUrl || !template)('Postgres restarting under load [postgre
     }
   }
 
-  /** A confirmed account on the real server; its session cookie ("name=value"). */
-  async function signedInCookie(): Promise<string> {
-    const email = `restart-${randomBytes(3).toString('hex')}@example.test`;
-    const post = (path: string, body: object) =>
-      fetch(`${baseUrl}${path}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', origin: baseUrl },
-        body: JSON.stringify(body),
-      });
-    await post('/api/auth/sign-up/email', { name: 'Ana Souza', email, password: 'senha-segura-123' });
-    await adminQuery(
-      databaseUrl(adminUrl as string, name),
-      `UPDATE auth_users SET email_verified = true WHERE email = '${email}'`,
-    );
-    const signIn = await post('/api/auth/sign-in/email', { email, password: 'senha-segura-123' });
-    const cookie = signIn.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0] ?? '')
-      .find((c) => c.startsWith('eventos.session_token='));
-    if (!cookie) throw new Error(`no session cookie: ${signIn.status} ${await signIn.text()}`);
-    return cookie;
-  }
+  const signedInCookie = () => signedInCookieOver(baseUrl, databaseUrl(adminUrl as string, name), 'restart');
 
   /** One request; a refused or reset connection is status 0 with the error as its body. */
   async function request(path: string, cookie?: string): Promise<Outcome> {

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { freePort } from '../../../../scripts/lib/free-port.ts';
 import { adminQuery, databaseUrl } from '../test/postgres-admin.ts';
+import { signedInCookieOver } from '../test/real-server-session.ts';
 import { openStream } from './testing/sse-client.ts';
 
 const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
@@ -69,27 +70,7 @@ describe.skipIf(!adminUrl || !template)('server shutdown with realtime streams o
     if (adminUrl) await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   });
 
-  async function signedInCookie(): Promise<string> {
-    const email = `stop-${randomBytes(3).toString('hex')}@example.test`;
-    const post = (path: string, body: object) =>
-      fetch(`${baseUrl}${path}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', origin: baseUrl },
-        body: JSON.stringify(body),
-      });
-    await post('/api/auth/sign-up/email', { name: 'Ana Souza', email, password: 'senha-segura-123' });
-    await adminQuery(
-      databaseUrl(adminUrl as string, name),
-      `UPDATE auth_users SET email_verified = true WHERE email = '${email}'`,
-    );
-    const signIn = await post('/api/auth/sign-in/email', { email, password: 'senha-segura-123' });
-    const cookie = signIn.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0] ?? '')
-      .find((c) => c.startsWith('eventos.session_token='));
-    if (!cookie) throw new Error(`no session cookie: ${signIn.status} ${await signIn.text()}`);
-    return cookie;
-  }
+  const signedInCookie = () => signedInCookieOver(baseUrl, databaseUrl(adminUrl as string, name), 'stop');
 
   it('ends open streams and exits with 0 soon after SIGTERM', async () => {
     const cookie = await signedInCookie();
