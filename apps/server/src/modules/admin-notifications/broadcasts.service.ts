@@ -33,12 +33,15 @@ export function broadcastSettled(id: string): Promise<void> {
   return running.get(id) ?? Promise.resolve();
 }
 
-async function audienceOf(db: Database, input: BroadcastInput): Promise<Audience> {
-  if (input.audience === 'everyone') return { kind: 'everyone' };
-  if (input.audience === 'role') return { kind: 'role', role: input.role ?? 'user' };
-  const userId = await findProfileIdByUsername(db, input.username ?? '');
-  if (!userId) throw new HttpProblem(404, 'broadcast.user_not_found');
-  return { kind: 'user', userId };
+/** Who a broadcast reaches, as asked or as recorded; null when the one person named no longer exists. */
+async function audienceOf(
+  db: Database,
+  asked: { audience: string; role?: string | null; username?: string | null },
+): Promise<Audience | null> {
+  if (asked.audience === 'everyone') return { kind: 'everyone' };
+  if (asked.audience === 'role') return { kind: 'role', role: asked.role ?? 'user' };
+  const userId = await findProfileIdByUsername(db, asked.username ?? '');
+  return userId ? { kind: 'user', userId } : null;
 }
 
 /** A broadcast's status, its delivery counts read now; a queued one whose jobs all ran is done. */
@@ -63,6 +66,7 @@ export async function startBroadcast(
   input: BroadcastInput,
 ): Promise<BroadcastStatus> {
   const audience = await audienceOf(db, input);
+  if (!audience) throw new HttpProblem(404, 'broadcast.user_not_found');
   const row = await insertBroadcast(db, {
     createdBy: adminId,
     title: input.title,
@@ -107,16 +111,10 @@ export async function resumeBroadcasts(db: Database, logger: Logger): Promise<nu
     .where(eq(notificationBroadcasts.state, 'storing'));
   for (const row of left) {
     if (running.has(row.id)) continue;
-    let audience: Audience;
-    if (row.audience === 'everyone') audience = { kind: 'everyone' };
-    else if (row.audience === 'role') audience = { kind: 'role', role: row.role ?? 'user' };
-    else {
-      const userId = await findProfileIdByUsername(db, row.username ?? '');
-      if (!userId) {
-        await setState(db, row.id, 'failed');
-        continue;
-      }
-      audience = { kind: 'user', userId };
+    const audience = await audienceOf(db, row);
+    if (!audience) {
+      await setState(db, row.id, 'failed');
+      continue;
     }
     const [last] = await queryRows<{ userId: string | null }>(
       db,
