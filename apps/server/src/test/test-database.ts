@@ -4,6 +4,7 @@ import { inject } from 'vitest';
 import { type DatabaseHandle, openPglite, openPostgres, wrapPglite } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
 import { adminQuery, databaseUrl } from './postgres-admin.ts';
+import { reusablePglite } from './reusable-pglite.ts';
 
 export type Backend = 'pglite' | 'postgres';
 
@@ -24,6 +25,8 @@ function migratedPglite(): Promise<PGlite> {
   return pgliteTemplate;
 }
 
+const workerPglite = reusablePglite(migratedPglite);
+
 export interface TestDatabase {
   handle: DatabaseHandle;
   dispose(): Promise<void>;
@@ -32,6 +35,9 @@ export interface TestDatabase {
 /** A freshly migrated, empty database of the given backend, for one test. */
 export async function createTestDatabase(backend: Backend): Promise<TestDatabase> {
   if (backend === 'pglite') {
+    // The worker's own database when free; a test that holds two at once gets a clone for the second.
+    const reused = await workerPglite.take();
+    if (reused) return reused;
     const clone = await (await migratedPglite()).clone();
     const handle = wrapPglite(clone);
     return { handle, dispose: () => handle.close() };
