@@ -4,6 +4,7 @@ import { compress } from 'hono/compress';
 import { ACCOUNT_THROTTLE_DEFAULTS, accountThrottle } from './auth/account-throttle.ts';
 import { createAuth, trustedOrigins } from './auth/create-auth.ts';
 import { createMailer, type Mailer } from './auth/mailer.ts';
+import type { PasswordHasher } from './auth/password-hasher.ts';
 import { type Config, GEOCODING_DEFAULTS, PUSH_DEFAULTS } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { EVENTS_CHANGED_CHANNEL } from './db/listen.ts';
@@ -71,10 +72,19 @@ export interface AppDeps {
   mailer?: Mailer;
   /** Who hears about published events; by default nobody (no IndexNow key). */
   searchIndex?: SearchIndexNotifier;
+  /** Tests only: a cheap password hash (see auth/password-hasher.ts). */
+  passwordHasher?: PasswordHasher;
 }
 
 /** The whole HTTP application, without listening: main.ts serves it, tests call app.request(). */
-export function buildApp({ database, logger, config, mailer, searchIndex = searchIndexDisabled }: AppDeps) {
+export function buildApp({
+  database,
+  logger,
+  config,
+  mailer,
+  searchIndex = searchIndexDisabled,
+  passwordHasher,
+}: AppDeps) {
   const publicUrl = config.publicUrl ?? 'http://localhost:3000';
   const trustProxy = config.trustProxy ?? false;
   // Tests and one-off apps get a per-process secret; main.ts passes the configured or stored one.
@@ -99,6 +109,7 @@ export function buildApp({ database, logger, config, mailer, searchIndex = searc
         logger,
       }),
     logger,
+    passwordHasher,
   });
   const app = new Hono<AppEnv>();
   app.onError(onError);

@@ -12,6 +12,7 @@ import { authDatabase } from './auth-database.ts';
 import { type AuthMailKind, renderAuthMail } from './auth-mail-texts.ts';
 import type { Mailer } from './mailer.ts';
 import { oauthProviderConfigs } from './oauth-providers.ts';
+import type { PasswordHasher } from './password-hasher.ts';
 
 /** The header our HTTP layer fills with the client address it trusts (never the client's own). */
 export const CLIENT_IP_HEADER = 'x-eventos-client-ip';
@@ -25,6 +26,8 @@ export interface AuthDeps {
   secret: string;
   mailer: Mailer;
   logger: Logger;
+  /** The auth library's scrypt unless given (tests only: see password-hasher.ts). */
+  passwordHasher?: PasswordHasher;
 }
 
 const DAY_SECONDS = 86_400;
@@ -88,7 +91,7 @@ function withoutSessionTokens(value: unknown): unknown {
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype;
 
-function buildAuth({ db, config, secret, mailer, logger }: AuthDeps, secureCookies: boolean) {
+function buildAuth({ db, config, secret, mailer, logger, passwordHasher }: AuthDeps, secureCookies: boolean) {
   async function sendAuthMail(
     kind: AuthMailKind,
     user: { id: string; email: string; name: string },
@@ -150,6 +153,7 @@ function buildAuth({ db, config, secret, mailer, logger }: AuthDeps, secureCooki
       enabled: true,
       minPasswordLength: ACCOUNT_LIMITS.password.min,
       maxPasswordLength: ACCOUNT_LIMITS.password.max,
+      ...(passwordHasher && { password: passwordHasher }),
       // Sign-up answers the same for new and known addresses; the link in the mail proves ownership.
       requireEmailVerification: true,
       revokeSessionsOnPasswordReset: true,

@@ -6,6 +6,7 @@ import { type App, type AppDeps, buildApp } from '../app.ts';
 import type { MailMessage } from '../auth/mailer.ts';
 import type { Database, DatabaseHandle } from '../db/client.ts';
 import { createLogger } from '../logger.ts';
+import { fastPasswordHasher } from './fast-password-hasher.ts';
 import { type Backend, createTestDatabase, type TestDatabase, testBackends } from './test-database.ts';
 
 export interface BackendContext {
@@ -67,6 +68,7 @@ export function describeEachBackend(
           // Answers read at once after a write in the same test; the cache has its own tests.
           config: { ...dirs, anonymousCacheMs: 0, ...options.config?.() },
           mailer: { send: async (message) => void ctx.mail.push(message) },
+          passwordHasher: fastPasswordHasher,
         });
       };
       const close = async () => {
