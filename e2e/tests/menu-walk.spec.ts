@@ -132,15 +132,8 @@ for (const role of ['visitor', 'user', 'admin'] as const) {
     test.setTimeout(240_000);
     if (role !== 'visitor') await signInQuickly(page, baseURL as string, ACCOUNTS[role]);
 
-    const seen = new Set<string>();
     const entries: Entry[] = [];
-    for (const start of START_PAGES[role])
-      for (const entry of await collectEntries(page, start)) {
-        const key = `${entry.menu.name}|${entry.opener}|${entry.href}`;
-        if (seen.has(key)) continue;
-        seen.add(key);
-        entries.push(entry);
-      }
+    for (const start of START_PAGES[role]) entries.push(...(await collectEntries(page, start)));
 
     // Each person has menus here: signed in, the sidebar or the bottom navigation; everyone, the footer.
     const menus = new Set(entries.map((entry) => entry.menu.name));
@@ -159,7 +152,14 @@ for (const role of ['visitor', 'user', 'admin'] as const) {
     else expect(hrefs).not.toContain('/admin');
     expect(hrefs.filter((href) => href.startsWith('/social'))).toEqual([]);
 
-    for (const entry of entries) await test.step(entryName(entry), () => follow(page, entry));
+    // Each address is followed once, from the first menu that offers it: the page it opens is the
+    // same whichever menu holds the link.
+    const followed = new Set<string>();
+    for (const entry of entries) {
+      if (followed.has(entry.href)) continue;
+      followed.add(entry.href);
+      await test.step(entryName(entry), () => follow(page, entry));
+    }
   });
 }
 
