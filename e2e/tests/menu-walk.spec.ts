@@ -90,12 +90,33 @@ async function collectEntries(page: Page, start: string): Promise<Entry[]> {
   return entries;
 }
 
-/** Follows one entry from its start page and checks that a real page (not the 404 page) opens. */
-async function follow(page: Page, entry: Entry): Promise<void> {
-  await openPage(page, entry.start);
+/**
+ * The entry's link on the page that is open now, when this page shows it: the top bar, sidebar,
+ * bottom navigation and footer are on every page, so most entries need no trip back to the start.
+ */
+async function linkHere(page: Page, entry: Entry): Promise<Locator | null> {
+  if (!page.url().startsWith('http')) return null;
   const container = entry.menu.container(page);
-  const scope = entry.opener ? await openGroup(container, entry.opener) : container;
+  if ((await container.count()) === 0) return null;
+  let scope = container;
+  if (entry.opener) {
+    const opener = container.getByRole('button', { name: entry.opener, exact: true });
+    if ((await opener.count()) === 0) return null;
+    scope = await openGroup(container, entry.opener);
+  }
   const link = scope.locator(`a[href="${entry.href}"]`).first();
+  return (await link.isVisible()) ? link : null;
+}
+
+/** Follows one entry (from its start page when this one lacks it) and checks a real page opens. */
+async function follow(page: Page, entry: Entry): Promise<void> {
+  let link = await linkHere(page, entry);
+  if (!link) {
+    await openPage(page, entry.start);
+    const container = entry.menu.container(page);
+    const scope = entry.opener ? await openGroup(container, entry.opener) : container;
+    link = scope.locator(`a[href="${entry.href}"]`).first();
+  }
   const answers404: string[] = [];
   const origin = new URL(page.url()).origin;
   const onResponse = (response: { status(): number; url(): string }) => {
