@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CATEGORY_KEYS } from '../catalogue/categories.ts';
+import { EVENT_CAPACITY_LIMITS } from '../constants/attendance.ts';
 import {
   EVENT_LIMITS,
   EVENT_TYPES,
@@ -38,6 +39,23 @@ const cents = z
   .max(EVENT_LIMITS.priceCents.max, { message: 'validation.event.price.invalid' })
   .nullish()
   .transform((v) => v ?? null);
+
+/** Seats of the event: a whole number within the limits, or null (no limit). */
+const capacity = z
+  .number({ message: 'validation.event.capacity.invalid' })
+  .int({ message: 'validation.event.capacity.invalid' })
+  .min(EVENT_CAPACITY_LIMITS.min, { message: 'validation.event.capacity.invalid' })
+  .max(EVENT_CAPACITY_LIMITS.max, { message: 'validation.event.capacity.invalid' })
+  .nullish()
+  .transform((v) => v ?? null);
+
+/** Last moment to RSVP, or null (until the event ends). */
+const rsvpDeadline = z.preprocess(
+  (v) => (v === '' ? null : v),
+  instantText('validation.event.rsvp_deadline.invalid')
+    .nullish()
+    .transform((v) => v ?? null),
+);
 
 export const eventTypeSchema = z.enum(EVENT_TYPES, { message: 'validation.event.event_type.invalid' });
 export const eventCategorySchema = z.enum(CATEGORY_KEYS, { message: 'validation.event.category.required' });
@@ -86,6 +104,10 @@ export const eventStep2Fields = {
     .transform((tags) => [...new Set(tags.map((t) => t.toLowerCase()))]),
   targetAudience: optionalText(EVENT_LIMITS.targetAudience.max),
   visibility: eventVisibilitySchema.default('public'),
+  /** Seats (null = unlimited); when they are taken, new RSVPs join the waitlist. */
+  capacity,
+  /** RSVPs close at this instant (null = when the event ends); not after the end. */
+  rsvpDeadline,
 };
 
 type Ctx = z.RefinementCtx;
@@ -148,6 +170,21 @@ function checkStep2(
     ctx.addIssue({ code: 'custom', path: ['ticketLink'], message: 'validation.event.ticket_link.required' });
 }
 
+/** The RSVP deadline, when given, is not after the end of the event. */
+function checkDeadline(v: Loose<{ endDatetime: string; rsvpDeadline: string }>, ctx: Ctx) {
+  if (
+    typeof v.rsvpDeadline === 'string' &&
+    v.rsvpDeadline !== '' &&
+    typeof v.endDatetime === 'string' &&
+    Date.parse(v.rsvpDeadline) > Date.parse(v.endDatetime)
+  )
+    ctx.addIssue({
+      code: 'custom',
+      path: ['rsvpDeadline'],
+      message: 'validation.event.rsvp_deadline.after_end',
+    });
+}
+
 export const eventStep1Schema = z.object(eventStep1Fields).superRefine(checkStep1, RUN_ALWAYS);
 export const eventStep2Schema = z.object(eventStep2Fields).superRefine(checkStep2, RUN_ALWAYS);
 
@@ -160,6 +197,7 @@ export const eventInputSchema = z
   .superRefine((v, ctx) => {
     checkStep1(v, ctx);
     checkStep2(v, ctx);
+    checkDeadline(v, ctx);
   }, RUN_ALWAYS)
   .transform((v) => ({
     ...v,
@@ -226,7 +264,7 @@ export interface EventDetail {
   endDatetime: string | null;
   imagePath: string | null;
   eventType: (typeof EVENT_TYPES)[number];
-  /** Only for the organiser (and, once attendance exists, people attending); null otherwise. */
+  /** Only for the organiser and people going or checked in; null otherwise. */
   accessLink: string | null;
   isPaid: boolean;
   priceMinCents: number | null;
@@ -246,4 +284,8 @@ export interface EventDetail {
   location: EventVenue | null;
   /** The caller organises this event (may edit, publish, cancel and delete it). */
   isOwner: boolean;
+  /** Seats (null = unlimited). */
+  capacity: number | null;
+  /** RSVPs close at this instant (null = when the event ends). */
+  rsvpDeadline: string | null;
 }
