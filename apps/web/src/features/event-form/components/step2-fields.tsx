@@ -2,13 +2,17 @@ import { EVENT_LIMITS } from '@eventos/domain';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../ui/text-field.tsx';
 import type { StepFieldsProps } from '../lib/form-props.ts';
+import { AttendanceFields } from './attendance-fields.tsx';
 import { ChoiceGroup } from './choice-group.tsx';
 import { DescriptionField } from './description-field.tsx';
 import { PriceFields } from './price-fields.tsx';
 import { TagsInput } from './tags-input.tsx';
 import { ToggleField } from './toggle-field.tsx';
 
-/** Step 2 except the cover: summary, description, price and tickets, tags, audience, visibility. */
+/**
+ * Step 2 except the cover: summary, description, price and tickets, seats and RSVP deadline, tags,
+ * audience, visibility.
+ */
 export function Step2Fields({ values, change, errors }: StepFieldsProps) {
   const { t } = useTranslation('step2');
   return (
@@ -56,6 +60,7 @@ export function Step2Fields({ values, change, errors }: StepFieldsProps) {
           />
         ) : null}
       </section>
+      <AttendanceFields values={values} change={change} errors={errors} />
       <TagsInput value={values.tags} onChange={(tags) => change('tags', tags)} error={errors.tags} />
       <TextField
         name="targetAudience"

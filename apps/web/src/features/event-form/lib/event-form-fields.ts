@@ -13,7 +13,10 @@ export const STEP1_FIELDS = [
   'accessLink',
 ] as const;
 
-/** The fields of step 2 (description, cover, price and tickets, tags, audience, visibility). */
+/**
+ * The fields of step 2 (description, cover, price and tickets, seats and RSVP deadline, tags,
+ * audience, visibility).
+ */
 export const STEP2_FIELDS = [
   'summary',
   'description',
@@ -23,6 +26,8 @@ export const STEP2_FIELDS = [
   'priceMaxCents',
   'requiresTickets',
   'ticketLink',
+  'capacity',
+  'rsvpDeadline',
   'tags',
   'targetAudience',
   'visibility',

@@ -19,8 +19,8 @@ export interface VenueChoice {
 
 /**
  * What the person typed, as typed: dates are the picker's 'YYYY-MM-DDTHH:mm' strings (Brasília
- * time, as event pages show them, whatever the device's zone) and
- * prices the text in reais. Nothing is lost between the steps or after a failed save.
+ * time, as event pages show them, whatever the device's zone),
+ * prices the text in reais and the capacity the digits typed. Nothing is lost between the steps or after a failed save.
  */
 export interface EventFormValues {
   name: string;
@@ -38,6 +38,10 @@ export interface EventFormValues {
   priceMax: string;
   requiresTickets: boolean;
   ticketLink: string;
+  /** Seats as typed ('' = no limit). */
+  capacity: string;
+  /** Last moment to RSVP, as the picker holds it ('' = until the event ends). */
+  rsvpDeadline: string;
   tags: string[];
   targetAudience: string;
   visibility: 'public' | 'private';
@@ -59,6 +63,8 @@ export const EMPTY_EVENT_FORM: EventFormValues = {
   priceMax: '',
   requiresTickets: false,
   ticketLink: '',
+  capacity: '',
+  rsvpDeadline: '',
   tags: [],
   targetAudience: '',
   visibility: 'public',
@@ -91,6 +97,8 @@ export function eventToFormValues(event: EventDetail): EventFormValues {
     priceMax: centsToPriceText(event.priceMaxCents),
     requiresTickets: event.requiresTickets,
     ticketLink: event.ticketLink ?? '',
+    capacity: event.capacity === null ? '' : String(event.capacity),
+    rsvpDeadline: isoToDatetimeValue(event.rsvpDeadline, EVENT_TIME_ZONE),
     tags: event.tags,
     targetAudience: event.targetAudience ?? '',
     visibility: event.visibility,

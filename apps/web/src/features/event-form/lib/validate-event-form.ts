@@ -1,4 +1,5 @@
 import {
+  datetimeValueToIso,
   type EventInput,
   eventInputSchema,
   eventStep1Schema,
@@ -6,6 +7,7 @@ import {
   parsePriceToCents,
 } from '@eventos/domain';
 import { issuesToErrors } from '../../../lib/forms/field-errors.ts';
+import { EVENT_TIME_ZONE } from '../../events/lib/format-event-date.ts';
 import type { EventField, EventFieldErrors } from './event-form-fields.ts';
 import { type EventFormValues, toStep1Input } from './event-form-values.ts';
 
@@ -13,6 +15,24 @@ import { type EventFormValues, toStep1Input } from './event-form-values.ts';
 function cents(text: string): number | null {
   if (text.trim() === '') return null;
   return parsePriceToCents(text) ?? Number.NaN;
+}
+
+/**
+ * Seats as typed: digits, thousands grouped by dots or spaces allowed ('1.500'); blank is no limit
+ * (null); anything else becomes NaN so the schema names it invalid.
+ */
+export function capacityOf(text: string): number | null {
+  const typed = text.trim();
+  if (typed === '') return null;
+  if (/^\d+$/.test(typed) || /^\d{1,3}([.\s\u00a0]\d{3})+$/.test(typed))
+    return Number(typed.replace(/\D/g, ''));
+  return Number.NaN;
+}
+
+/** The RSVP deadline as an instant, null when blank, or the text itself when it is no date and time. */
+export function rsvpDeadlineOf(value: string): string | null {
+  if (value.replace('T', '').trim() === '') return null;
+  return datetimeValueToIso(value, EVENT_TIME_ZONE) || value;
 }
 
 /** Step 2 as its schema reads it (`eventStep2Schema`); prices only count for a paid event. */
@@ -25,6 +45,8 @@ export function toStep2Input(values: EventFormValues) {
     priceMaxCents: values.isPaid ? cents(values.priceMax) : null,
     requiresTickets: values.requiresTickets,
     ticketLink: values.ticketLink,
+    capacity: capacityOf(values.capacity),
+    rsvpDeadline: rsvpDeadlineOf(values.rsvpDeadline),
     tags: values.tags,
     targetAudience: values.targetAudience,
     visibility: values.visibility,

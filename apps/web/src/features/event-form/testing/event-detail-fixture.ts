@@ -58,6 +58,8 @@ export function makeEventDetail(overrides: Partial<EventDetail> = {}): EventDeta
       longitude: -46.6339,
       accessibilityOptions: [],
     },
+    capacity: null,
+    rsvpDeadline: null,
     isOwner: true,
     ...overrides,
   };

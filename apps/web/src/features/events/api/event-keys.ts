@@ -8,4 +8,10 @@ export const eventKeys = {
   windows: () => [...eventKeys.all, 'window'] as const,
   /** Every event of a query (a calendar month, the map), pages followed to the end or a cap. */
   window: (query: EventListApiQuery) => [...eventKeys.windows(), query] as const,
+  attendances: () => [...eventKeys.all, 'attendance'] as const,
+  /**
+   * Counts, the caller's own answer and whether RSVPs are open, of one event (by id). `viewer` is
+   * the signed-in user's id or 'visitor': signing in never shows the visitor's answer from the cache.
+   */
+  attendance: (eventId: string, viewer: string) => [...eventKeys.attendances(), eventId, viewer] as const,
 };

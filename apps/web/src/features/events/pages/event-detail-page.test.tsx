@@ -127,15 +127,15 @@ describe('EventDetailPage', () => {
     const access = screen.getByRole('link', { name: /Entrar no evento/ });
     expect(access).toHaveAttribute('href', 'https://meet.example/samba');
     expect(access).toHaveAttribute('rel', 'noopener noreferrer');
-    expect(screen.getByText('Só você vê este link.')).toBeInTheDocument();
+    expect(screen.getByText('Só você e quem confirmou presença veem este link.')).toBeInTheDocument();
   });
 
-  it('tells other people of an online event that the organiser sends the link', async () => {
+  it('tells other people of an online event that the link shows once they are going', async () => {
     fakeEventDetailApi(makeEventDetail({ eventType: 'online', location: null, accessLink: null }));
     renderEventDetailPage('/events/roda-de-samba');
 
     expect(
-      await screen.findByText('O link de acesso é enviado pela organização.', {}, slow),
+      await screen.findByText('O link de acesso aparece aqui quando você confirma presença.', {}, slow),
     ).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Entrar no evento/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Editar/ })).not.toBeInTheDocument();

@@ -2,10 +2,10 @@ import { ExternalLink, Video } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
 /**
- * Online events: the access link, which the API gives to the organiser alone; everybody else is
- * told that the organiser sends it.
+ * Online events: the access link, which the API gives to the organiser and the people going;
+ * everybody else is told it shows here once they are going.
  */
-export function EventOnlineAccess({ accessLink }: { accessLink: string | null }) {
+export function EventOnlineAccess({ accessLink, isOwner }: { accessLink: string | null; isOwner: boolean }) {
   const { t } = useTranslation('eventDetails');
   return (
     <div className="flex gap-3">
@@ -28,7 +28,9 @@ export function EventOnlineAccess({ accessLink }: { accessLink: string | null })
             <p className="break-all text-on-surface-variant text-xs" dir="ltr">
               {accessLink}
             </p>
-            <p className="text-on-surface-variant text-xs">{t('online.ownerOnly')}</p>
+            <p className="text-on-surface-variant text-xs">
+              {t(isOwner ? 'online.ownerOnly' : 'online.goingOnly')}
+            </p>
           </>
         ) : (
           <p className="text-on-surface-variant">{t('online.hidden')}</p>

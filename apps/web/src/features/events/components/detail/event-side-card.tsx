@@ -3,10 +3,13 @@ import { CalendarDays, Globe, MapPin, Pencil, Ticket, Wallet } from 'lucide-reac
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useSession } from '../../../../lib/session/session-context.tsx';
 import { buttonClasses } from '../../../../ui/button.tsx';
 import { Card } from '../../../../ui/card.tsx';
+import { useEventAttendance } from '../../api/use-event-attendance.ts';
 import { formatEventPlace } from '../../lib/format-event-place.ts';
 import { AddToCalendar } from './add-to-calendar.tsx';
+import { attendanceViewer, EventAttendanceBlock } from './attendance/event-attendance-block.tsx';
 import { EventOnlineAccess } from './event-online-access.tsx';
 import { eventPriceText } from './event-price.ts';
 import { formatEventRange } from './format-event-range.ts';
@@ -18,7 +21,10 @@ interface EventSideCardProps {
   url: string;
 }
 
-/** The card beside the event (below its title on phones): when, where, price, tickets and actions. */
+/**
+ * The card beside the event (below its title on phones): who goes and the RSVP, when, where,
+ * price, tickets and actions.
+ */
 export function EventSideCard({ event, url }: EventSideCardProps) {
   const { t, i18n } = useTranslation('eventDetails');
   const language = i18n.resolvedLanguage ?? i18n.language;
@@ -26,9 +32,15 @@ export function EventSideCard({ event, url }: EventSideCardProps) {
   const place = event.location ? formatEventPlace(event.location) : null;
   const online = (EVENT_TYPES_WITH_ACCESS_LINK as readonly string[]).includes(event.eventType);
   const cancelled = event.status === 'cancelled';
+  const viewer = attendanceViewer(useSession());
+  // The event is read again after an RSVP; the attendance answer already carries the link.
+  const attendance = useEventAttendance(event.id, viewer ?? 'visitor', viewer !== null).data;
+  const accessLink = event.accessLink ?? attendance?.accessLink ?? null;
 
   return (
     <Card className="flex flex-col gap-4 p-5">
+      <EventAttendanceBlock event={event} />
+      <hr className="border-outline-variant" />
       <Row icon={<CalendarDays aria-hidden="true" className="size-5" />} label={t('when.title')}>
         <time dateTime={event.startDatetime} className="font-medium text-on-surface">
           {when}
@@ -52,7 +64,7 @@ export function EventSideCard({ event, url }: EventSideCardProps) {
           </span>
         ) : null}
       </Row>
-      {online ? <EventOnlineAccess accessLink={event.accessLink} /> : null}
+      {online ? <EventOnlineAccess accessLink={accessLink} isOwner={event.isOwner} /> : null}
       <Row icon={<Wallet aria-hidden="true" className="size-5" />} label={t('price.title')}>
         <span className="font-medium text-on-surface">{eventPriceText(event, language, t)}</span>
         {event.requiresTickets ? (

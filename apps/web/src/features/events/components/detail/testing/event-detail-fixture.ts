@@ -66,6 +66,8 @@ export function makeEventDetail(overrides: Partial<EventDetail> = {}): EventDeta
         { id: '30000000-0000-4000-8000-000000000003', key: 'sign_language', name: 'Intérprete de Libras' },
       ],
     },
+    capacity: null,
+    rsvpDeadline: null,
     isOwner: false,
     ...overrides,
   };

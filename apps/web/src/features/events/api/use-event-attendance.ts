@@ -1,0 +1,24 @@
+import { type EventAttendance, eventAttendanceSchema } from '@eventos/domain';
+import { useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client.ts';
+import { eventKeys } from './event-keys.ts';
+
+/** The address of one event's attendance (GET, PUT, DELETE) or of its interest (PUT, DELETE). */
+export function attendancePath(eventId: string, part: 'attendance' | 'interest' = 'attendance'): string {
+  return `/api/v1/events/${encodeURIComponent(eventId)}/${part}`;
+}
+
+/** GET /api/v1/events/{id}/attendance: counts for everyone; the caller's own answer when signed in. */
+export async function fetchEventAttendance(eventId: string, signal?: AbortSignal): Promise<EventAttendance> {
+  const body = await apiFetch<unknown>(attendancePath(eventId), signal ? { signal } : {});
+  return eventAttendanceSchema.parse(body);
+}
+
+/** One event's attendance as `viewer` (the signed-in user's id, or 'visitor') sees it. */
+export function useEventAttendance(eventId: string, viewer: string, enabled = true) {
+  return useQuery({
+    queryKey: eventKeys.attendance(eventId, viewer),
+    queryFn: ({ signal }) => fetchEventAttendance(eventId, signal),
+    enabled,
+  });
+}
