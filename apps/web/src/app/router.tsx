@@ -5,6 +5,7 @@ import { eventFormRoutes } from '../features/event-form/routes.tsx';
 import { eventsRoutes } from '../features/events/routes.tsx';
 import { locationsRoutes } from '../features/locations/routes.tsx';
 import { notificationsRoutes } from '../features/notifications/routes.tsx';
+import { participatingRoutes } from '../features/participating/routes.tsx';
 import { profileRoutes } from '../features/profile/routes.tsx';
 import { publicSiteRoutes } from '../features/public-site/routes.tsx';
 import { pullToRefreshRoutes } from '../features/pull-to-refresh/routes.tsx';
@@ -31,6 +32,7 @@ export const appRoutes: AppRoute[] = [
   ...pullToRefreshRoutes,
   ...searchRoutes,
   ...notificationsRoutes,
+  ...participatingRoutes,
   ...adminRoutes,
 ];
 

@@ -43,14 +43,17 @@ describe('isPageBuilt', () => {
     '/profile/notifications',
     '/admin',
     '/admin/send-notification',
+    '/participating',
+    '/participating?mainTab=organizing',
+    '/organizing',
   ])('%s is built', (path) => {
     expect(isPageBuilt(path)).toBe(true);
   });
 
-  // The menu entries of issue 13 that led to the not-found page, and an unknown path.
+  // Menu entries and pages of later issues, and an unknown path.
   it.each([
-    '/participating',
-    '/organizing',
+    '/organizing/manage',
+    '/events/abc/manage',
     '/social?tab=timeline',
     '/social?tab=friends',
     '/social?tab=seguindo',

@@ -43,8 +43,8 @@ const PAGES = {
   '/events/:id/edit': true,
   '/events/:id/manage': false,
   '/events/:id/live': false,
-  '/participating': false,
-  '/organizing': false,
+  '/participating': true,
+  '/organizing': true,
   '/organizing/manage': false,
   // Sign-in only
   '/profile': true,

@@ -8,7 +8,10 @@ describe('unbuiltProtectedRoutes', () => {
     const unbuilt = unbuiltProtectedRoutes().map((route) => `/${route.path}`);
     for (const entry of ROUTE_ACCESS.filter((e) => e.access !== 'public'))
       expect(BUILT_PAGES.has(entry.path) !== unbuilt.includes(entry.path), entry.path).toBe(true);
-    expect(unbuilt).toContain('/participating');
+    expect(unbuilt).toContain('/organizing/manage');
+    expect(unbuilt).toContain('/events/:id/manage');
+    expect(unbuilt).not.toContain('/participating');
+    expect(unbuilt).not.toContain('/organizing');
     expect(unbuilt).toContain('/social');
     expect(unbuilt).not.toContain('/profile/notifications');
     expect(unbuilt).not.toContain('/profile');
@@ -16,7 +19,7 @@ describe('unbuiltProtectedRoutes', () => {
 
   it('keeps each page under its own access class', () => {
     const unbuilt = unbuiltProtectedRoutes();
-    expect(unbuilt.find((r) => r.path === 'organizing')?.access).toBe('complete-profile');
+    expect(unbuilt.find((r) => r.path === 'organizing/manage')?.access).toBe('complete-profile');
     expect(unbuilt.find((r) => r.path === 'admin/themes')?.access).toBe('admin');
     expect(unbuilt.find((r) => r.path === 'events/:id/live')?.chrome).toBe('none');
     expect(unbuilt.some((r) => r.access === 'public')).toBe(false);
