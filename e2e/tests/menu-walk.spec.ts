@@ -165,8 +165,13 @@ for (const role of ['visitor', 'user', 'admin'] as const) {
     }
     // The entries of issue 13 whose pages are not built yet are not offered.
     const hrefs = entries.map((entry) => entry.href);
-    for (const missing of ['/participating', '/organizing', '/groups'])
+    for (const missing of ['/organizing/manage', '/groups'])
       expect(hrefs, `an entry to ${missing}`).not.toContain(missing);
+    // Issue 16 built "my events": offered to signed-in people (mine → participating, organizing).
+    for (const built of ['/participating', '/organizing']) {
+      if (role === 'visitor') expect(hrefs, `an entry to ${built}`).not.toContain(built);
+      else expect(hrefs, `an entry to ${built}`).toContain(built);
+    }
     // Issue 15 built these: the preferences page, and the admin area for the admin only.
     if (role !== 'visitor') expect(hrefs).toContain('/profile/notifications');
     if (role === 'admin') expect(hrefs).toContain('/admin');
@@ -191,11 +196,11 @@ test('completing the profile on the way to a page not built yet ends on the even
   test.skip(testInfo.project.name !== 'desktop', 'one size is enough for a redirect');
   const account = await createAccount(page.request, baseURL as string);
   await signInQuickly(page, baseURL as string, account.email, account.password);
-  await page.goto('/participating');
+  await page.goto('/organizing/manage');
   await page.getByLabel('Li e aceito: Termos de Uso').check();
   await page.getByLabel('Li e aceito: Política de Privacidade').check();
   await page.getByRole('button', { name: 'Aceitar e continuar' }).click();
-  await expect(page).toHaveURL(/\/complete-profile\?redirect=%2Fparticipating$/);
+  await expect(page).toHaveURL(/\/complete-profile\?redirect=%2Forganizing%2Fmanage$/);
   await page.getByLabel('Nome', { exact: true }).fill('Iara');
   await page.getByLabel('Sobrenome').fill('Campos');
   await page.getByLabel('Nome de usuário').fill(`iara.${Date.now().toString(36)}`);
