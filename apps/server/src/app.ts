@@ -27,6 +27,7 @@ import {
 import type { Logger } from './logger.ts';
 import { accountRoutes, authProvidersRoutes } from './modules/account/account.routes.ts';
 import { adminNotificationsRoutes } from './modules/admin-notifications/admin-notifications.routes.ts';
+import { attendanceRoutes, myEventsRoutes } from './modules/attendance/attendance.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { calendarRoutes } from './modules/events/event-calendar.routes.ts';
 import { coverFileAccess, eventCoverRoutes } from './modules/events/event-cover.routes.ts';
@@ -121,7 +122,10 @@ export function buildApp({
   const anonymousCache = createAnonymousCache({
     ttlMs: config.anonymousCacheMs ?? ANONYMOUS_CACHE_DEFAULTS.ttlMs,
     cacheable: (path) =>
-      path === '/sitemap.xml' || path === '/api/v1/events' || path.startsWith('/api/v1/events/'),
+      path === '/sitemap.xml' ||
+      path === '/api/v1/events' ||
+      // Attendance counts move with every RSVP: they are never kept.
+      (path.startsWith('/api/v1/events/') && !path.endsWith('/attendance')),
   });
   app.use('/api/v1/*', anonymousCache.middleware);
   app.use('/sitemap.xml', anonymousCache.middleware);
@@ -166,12 +170,14 @@ export function buildApp({
   app.route('/api/v1/me', meRoutes({ uploadsDir: config.uploadsDir }));
   app.route('/api/v1/me', accountRoutes(auth, { uploadsDir: config.uploadsDir }));
   app.route('/api/v1/me/notification-preferences', notificationPreferencesRoutes);
+  app.route('/api/v1/me', myEventsRoutes);
   app.route('/api/v1/notifications', notificationsRoutes);
   // One LISTEN per process fans notifications out to this process's streams (realtime/).
   app.route('/api/v1/realtime', realtimeRoutes(createRealtimeHub({ database, logger })));
   app.route('/api/v1/admin/notifications', adminNotificationsRoutes);
   app.route('/api/v1/profiles', profilesRoutes);
   app.route('/api/v1/events', calendarRoutes({ publicUrl }));
+  app.route('/api/v1/events', attendanceRoutes);
   app.route('/api/v1/events', eventCoverRoutes(config.uploadsDir));
   app.route(
     '/api/v1/events',

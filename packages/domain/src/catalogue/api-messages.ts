@@ -62,6 +62,7 @@ export const API_MESSAGES_PT_BR = {
   'attendance.closed.organizer': 'Quem organiza o evento não precisa confirmar presença.',
   'attendance.forbidden': 'Só quem organiza o evento pode ver os participantes e fazer check-in.',
   'attendance.not_found': 'Participante não encontrado neste evento.',
+  'attendance.checked_in': 'Seu check-in já foi feito: a presença não pode mais ser cancelada.',
   'validation.participating.when.invalid': 'Escolha próximos ou passados.',
   'validation.organizing.state.invalid': 'Escolha rascunhos, publicados, cancelados ou passados.',
   'validation.attendees.status.invalid': 'Filtro de situação inválido.',

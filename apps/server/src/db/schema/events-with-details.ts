@@ -60,4 +60,7 @@ export const eventsWithDetails = pgView('events_with_details', {
   groupLogoPath: text('group_logo_path'),
   /** The venue's folded city, what the city filter compares (migration 0015). */
   cityKey: text('city_key'),
+  /** Seats and RSVP deadline (migration 0018). */
+  capacity: integer('capacity'),
+  rsvpDeadline: ts('rsvp_deadline'),
 }).existing();

@@ -58,6 +58,10 @@ export const events = pgTable(
     publishedAt: timestamp('published_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     views: integer('views').notNull().default(0),
+    /** Seats (null = unlimited): RSVPs beyond it join the waitlist (migration 0018). */
+    capacity: integer('capacity'),
+    /** RSVPs close at this instant (null = when the event ends). */
+    rsvpDeadline: timestamp('rsvp_deadline', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** What full-text search reads (migration 0011: app.event_search_vector), kept with the row. */
@@ -77,6 +81,7 @@ export const events = pgTable(
     check('events_visibility_check', sql`${t.visibility} in ('public', 'private')`),
     check('events_dates_check', sql`${t.endDatetime} is null or ${t.endDatetime} >= ${t.startDatetime}`),
     check('events_views_check', sql`${t.views} >= 0`),
+    check('events_capacity_check', sql`${t.capacity} is null or ${t.capacity} between 1 and 100000`),
     check('events_event_type_check', sql`${t.eventType} in ('presencial', 'online', 'hibrido')`),
     check('events_organizer_type_check', sql`${t.organizerType} in ('user', 'group')`),
     check(

@@ -33,7 +33,7 @@ export interface EventCardRow {
   locationLongitude: number | null;
 }
 
-const CARD_COLUMNS = `e.id, e.slug, e.name, e.summary, e.start_datetime AS "startDatetime",
+export const CARD_COLUMNS = `e.id, e.slug, e.name, e.summary, e.start_datetime AS "startDatetime",
   e.end_datetime AS "endDatetime", e.category, e.visibility, e.image_path AS "imagePath", e.views,
   e.event_type AS "eventType", e.is_paid AS "isPaid", e.price_min_cents AS "priceMinCents",
   e.price_max_cents AS "priceMaxCents", e.published_at AS "publishedAt", e.cancelled_at AS "cancelledAt",

@@ -19,16 +19,24 @@ const ACCESSIBILITY = `(SELECT coalesce(json_agg(json_build_object('id', o.id, '
     'name', coalesce(o.names ->> $2, o.name)) ORDER BY o.name), '[]'::json)
   FROM selection_options o WHERE o.id = ANY(e.location_accessibility_options)) AS "accessibility"`;
 
+/** Whether the caller holds a seat (going or checked in): they see the online access link. */
+const ATTENDING = `EXISTS (SELECT 1 FROM event_attendances a WHERE a.event_id = e.id
+  AND a.user_id = app.current_user_id() AND a.status IN ('going', 'checked_in')) AS "attending"`;
+
 const byColumn = (column: 'id' | 'slug', name: string): Statement => ({
   name,
-  text: `SELECT ${ROW_COLUMNS}, ${ACCESSIBILITY} FROM events_with_details e
+  text: `SELECT ${ROW_COLUMNS}, ${ACCESSIBILITY}, ${ATTENDING} FROM events_with_details e
     WHERE e.${column} = $1${column === 'id' ? '::uuid' : ''} LIMIT 1`,
 });
 
 const BY_ID = byColumn('id', 'events_detail_by_id');
 const BY_SLUG = byColumn('slug', 'events_detail_by_slug');
 
-export type EventDetailRow = EventRow & { accessibility: EventVenue['accessibilityOptions'] };
+export type EventDetailRow = EventRow & {
+  accessibility: EventVenue['accessibilityOptions'];
+  /** The caller is going to (or checked in at) the event. */
+  attending: boolean;
+};
 
 /** The event `by` names as the caller may see it, or undefined; option names in `language`. */
 export async function readEventDetailRow(

@@ -90,13 +90,14 @@ function toVenue(row: EventRow, accessibility: EventVenue['accessibilityOptions'
 }
 
 /**
- * Everything about one event for `callerId`. The online access link is the organiser's alone (until
- * attendance exists, when people attending will get it too).
+ * Everything about one event for `callerId`. The online access link goes to the organiser and to
+ * people going or checked in (`attending`), to nobody else.
  */
 export function toEventDetail(
   row: EventRow,
   callerId: string | null,
   accessibility: EventVenue['accessibilityOptions'],
+  attending = false,
 ): EventDetail {
   const isOwner = callerId !== null && row.organizerId === callerId;
   return {
@@ -111,7 +112,7 @@ export function toEventDetail(
     endDatetime: row.endDatetime?.toISOString() ?? null,
     imagePath: row.imagePath,
     eventType: row.eventType as EventType,
-    accessLink: isOwner ? row.accessLink : null,
+    accessLink: isOwner || (callerId !== null && attending) ? row.accessLink : null,
     isPaid: row.isPaid,
     priceMinCents: row.priceMinCents,
     priceMaxCents: row.priceMaxCents,
@@ -129,5 +130,7 @@ export function toEventDetail(
     organizer: toOrganizer(row),
     location: toVenue(row, accessibility),
     isOwner,
+    capacity: row.capacity,
+    rsvpDeadline: row.rsvpDeadline?.toISOString() ?? null,
   };
 }

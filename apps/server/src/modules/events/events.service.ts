@@ -13,6 +13,7 @@ import { readAs } from '../../db/read-as.ts';
 import type { Caller } from '../../http/caller.ts';
 import { fieldProblem } from '../../http/field-problem.ts';
 import { HttpProblem } from '../../http/problem.ts';
+import { promoteWaitlist } from '../attendance/attendance-promotion.ts';
 import { assertActiveProfile } from '../me/active-profile.ts';
 import { notifyEventFollowers } from '../notifications/event-followers.ts';
 import { type EventCardRow, searchCards, upcomingCards } from './event-cards.sql.ts';
@@ -90,7 +91,7 @@ export async function getEventDetail(
   language: Language,
 ): Promise<EventDetail> {
   const row = await readVisibleDetail(db, userId, idOrSlug, language);
-  return toEventDetail(row, userId, row.accessibility);
+  return toEventDetail(row, userId, row.accessibility, row.attending);
 }
 
 /** The whole row of an event the caller may see, read on the hot path (ADR 0008): else 404. */
@@ -133,6 +134,8 @@ function toValues(input: EventInput, publishedAt: Date | null, now: Date): Event
     tags: input.tags,
     targetAudience: input.targetAudience,
     visibility: input.visibility,
+    capacity: input.capacity,
+    rsvpDeadline: input.rsvpDeadline ? new Date(input.rsvpDeadline) : null,
     organizerType: 'user',
     publishedAt: input.publish ? (publishedAt ?? now) : null,
   };
@@ -195,6 +198,9 @@ export function updateEvent(
     await checkVenue(tx, caller, input);
     await updateRow(tx, current.id, toValues(input, current.publishedAt, now));
     const updated = await readVisible(tx, current.id);
+    // More seats (or none counted any more): the waitlist moves up into them.
+    if (current.capacity !== null && (input.capacity === null || input.capacity > current.capacity))
+      await promoteWaitlist(tx, updated);
     // Followers hear of changes to an event that was already out; a draft has none.
     if (current.publishedAt) await notifyEventFollowers(tx, 'event_updated', updated, caller.userId);
     return detailOf(tx, updated, caller.userId, caller.language);

@@ -1,19 +1,29 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { events } from '../../db/schema/index.ts';
+import { eventAttendances, events } from '../../db/schema/index.ts';
 import { notify } from './notify.ts';
 
 /**
- * The people following an event, who hear when it changes or is cancelled. Today that is its
- * organiser (their other devices and sessions learn of the change); attendance adds the people
- * who confirmed they are going.
+ * The people following an event, who hear when it changes or is cancelled: its organiser (their
+ * other devices and sessions learn of the change) and everyone going, checked in or waitlisted.
+ * Read as the organiser, whom row-level security lets see their event's attendances.
  */
 export async function eventFollowers(tx: Tx, eventId: string): Promise<string[]> {
   const [row] = await tx
     .select({ organizerId: events.organizerId })
     .from(events)
     .where(eq(events.id, eventId));
-  return row?.organizerId ? [row.organizerId] : [];
+  if (!row?.organizerId) return [];
+  const attendees = await tx
+    .select({ userId: eventAttendances.userId })
+    .from(eventAttendances)
+    .where(
+      and(
+        eq(eventAttendances.eventId, eventId),
+        inArray(eventAttendances.status, ['going', 'checked_in', 'waitlisted']),
+      ),
+    );
+  return [row.organizerId, ...attendees.map((a) => a.userId)];
 }
 
 export interface ChangedEvent {

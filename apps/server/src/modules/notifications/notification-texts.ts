@@ -7,7 +7,7 @@ import type { Language, NotificationType } from '@eventos/domain';
  * `on_demand` has no entry: an administrator's broadcast carries its own words; the welcome
  * message is the one on_demand text the server writes.
  */
-export type NotificationTextKey = Exclude<NotificationType, 'on_demand'> | 'welcome';
+export type NotificationTextKey = Exclude<NotificationType, 'on_demand'> | 'welcome' | 'waitlist_promoted';
 
 /** Values a text may name: who acted, the event, the group. */
 export interface NotificationTextParams {
@@ -58,6 +58,13 @@ export const NOTIFICATION_TEXTS: Catalogue = {
     es: { title: 'Check-in confirmado', body: 'Tu check-in en «{{event}}» está confirmado.' },
     zh: { title: '签到成功', body: '你已在“{{event}}”签到。' },
     ar: { title: 'تم تأكيد تسجيل الحضور', body: 'تم تأكيد تسجيل حضورك في «{{event}}».' },
+  },
+  waitlist_promoted: {
+    'pt-BR': { title: 'Você saiu da lista de espera', body: 'Agora você tem uma vaga em “{{event}}”.' },
+    en: { title: 'You are off the waitlist', body: 'A spot opened up: you now have a place at “{{event}}”.' },
+    es: { title: 'Saliste de la lista de espera', body: 'Ahora tienes un lugar en «{{event}}».' },
+    zh: { title: '你已从候补名单转正', body: '你现在在“{{event}}”有一个名额了。' },
+    ar: { title: 'خرجت من قائمة الانتظار', body: 'أصبح لديك الآن مكان في «{{event}}».' },
   },
   event_updated: {
     'pt-BR': {

@@ -1,0 +1,102 @@
+import {
+  attendeeListQuerySchema,
+  checkInInputSchema,
+  organizingQuerySchema,
+  participatingQuerySchema,
+} from '@eventos/domain';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { callerOf, noStore, signedIn } from '../../http/caller.ts';
+import { HttpProblem } from '../../http/problem.ts';
+import type { AppEnv } from '../../http/types.ts';
+import { jsonBody, parseOrProblem } from '../../http/validate.ts';
+import { eventId } from '../events/events.routes.ts';
+import {
+  cancelAttendance,
+  checkIn,
+  listAttendees,
+  listOrganizing,
+  listParticipating,
+  getAttendance as readAttendance,
+  rsvp,
+  setInterest,
+  undoCheckIn,
+} from './attendance.service.ts';
+
+const uuid = z.uuid();
+
+/** A path attendance id that is not a uuid names no attendance. */
+function attendanceId(raw: string): string {
+  if (!uuid.safeParse(raw).success) throw new HttpProblem(404, 'attendance.not_found');
+  return raw.toLowerCase();
+}
+
+/**
+ * /api/v1/events/{id}/attendance|interest|attendees|check-ins — RSVP, interest, the organiser's
+ * attendee list and check-in at the door. Answers to a signed-in caller are never stored.
+ */
+export const attendanceRoutes = new Hono<AppEnv>()
+  .get('/:id/attendance', async (c) => {
+    const userId = c.get('userId') ?? null;
+    const answer = await readAttendance(c.get('database').db, userId, eventId(c.req.param('id')));
+    // Counts move with every RSVP: nobody keeps them.
+    noStore(c);
+    return c.json(answer);
+  })
+  .put('/:id/attendance', signedIn, async (c) => {
+    const answer = await rsvp(c.get('database').db, callerOf(c), eventId(c.req.param('id')));
+    noStore(c);
+    return c.json(answer);
+  })
+  .delete('/:id/attendance', signedIn, async (c) => {
+    const answer = await cancelAttendance(c.get('database').db, callerOf(c), eventId(c.req.param('id')));
+    noStore(c);
+    return c.json(answer);
+  })
+  .put('/:id/interest', signedIn, async (c) => {
+    const answer = await setInterest(c.get('database').db, callerOf(c), eventId(c.req.param('id')), true);
+    noStore(c);
+    return c.json(answer);
+  })
+  .delete('/:id/interest', signedIn, async (c) => {
+    const answer = await setInterest(c.get('database').db, callerOf(c), eventId(c.req.param('id')), false);
+    noStore(c);
+    return c.json(answer);
+  })
+  .get('/:id/attendees', signedIn, async (c) => {
+    const query = parseOrProblem(attendeeListQuerySchema, c.req.query());
+    const answer = await listAttendees(c.get('database').db, callerOf(c), eventId(c.req.param('id')), query);
+    noStore(c);
+    return c.json(answer);
+  })
+  .post('/:id/check-ins', signedIn, async (c) => {
+    const input = parseOrProblem(checkInInputSchema, await jsonBody(c));
+    const answer = await checkIn(c.get('database').db, callerOf(c), eventId(c.req.param('id')), input.code);
+    noStore(c);
+    return c.json(answer);
+  })
+  .delete('/:id/check-ins/:attendanceId', signedIn, async (c) => {
+    const answer = await undoCheckIn(
+      c.get('database').db,
+      callerOf(c),
+      eventId(c.req.param('id')),
+      attendanceId(c.req.param('attendanceId')),
+    );
+    noStore(c);
+    return c.json(answer);
+  });
+
+/** /api/v1/me/participating and /api/v1/me/organizing — my events. */
+export const myEventsRoutes = new Hono<AppEnv>()
+  .get('/participating', signedIn, async (c) => {
+    const query = parseOrProblem(participatingQuerySchema, c.req.query());
+    const answer = await listParticipating(c.get('database').db, callerOf(c), query);
+    noStore(c);
+    return c.json(answer);
+  })
+  .get('/organizing', signedIn, async (c) => {
+    const query = parseOrProblem(organizingQuerySchema, c.req.query());
+    const answer = await listOrganizing(c.get('database').db, callerOf(c), query);
+    noStore(c);
+    return c.json(answer);
+  });
