@@ -108,6 +108,7 @@ test('a person says "Vou", sees the event and its QR ticket on /participating; t
       'href',
       `/api/v1/events/${event.id}/calendar.ics`,
     );
+    await page.screenshot({ path: shot(testInfo, 'participating-pt-BR') });
     await card.getByRole('button', { name: 'Ver ingresso' }).click();
     const dialog = page.getByRole('dialog', { name });
     const qr = dialog.getByRole('img', { name: `QR code do ingresso ${ticketCode}` });

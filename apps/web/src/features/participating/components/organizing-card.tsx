@@ -8,8 +8,8 @@ import { formatEventDate } from '../../events/lib/format-event-date.ts';
 
 function Stat({ label, value, testId }: { label: string; value: string; testId: string }) {
   return (
-    <div className="flex min-w-0 flex-col">
-      <dt className="truncate text-on-surface-variant text-xs">{label}</dt>
+    <div className="flex min-w-0 flex-col justify-end gap-0.5">
+      <dt className="text-on-surface-variant text-xs leading-tight">{label}</dt>
       <dd data-testid={testId} className="font-semibold text-lg text-on-surface tabular-nums">
         {value}
       </dd>

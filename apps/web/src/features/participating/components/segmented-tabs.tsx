@@ -39,7 +39,9 @@ export function SegmentedTabs<T extends string>({
       <Tabs.List
         aria-label={label}
         className={cn(
-          'flex w-full max-w-full gap-1 overflow-x-auto rounded-full p-1 tablet:w-fit',
+          'w-full max-w-full gap-1 p-1 tablet:flex tablet:w-fit tablet:rounded-full',
+          // Four tabs do not fit one row on a phone: two rows of two.
+          tabs.length > 3 ? 'grid grid-cols-2 rounded-3xl' : 'flex rounded-full',
           tone === 'primary' ? 'bg-surface-variant' : 'border border-outline-variant',
         )}
       >
