@@ -13,5 +13,8 @@ export default defineProject({
     setupFiles: ['./src/test/setup.ts'],
     restoreMocks: true,
     unstubGlobals: true,
+    // A test that renders the whole route table loads every lazy page: seconds on a busy two-core
+    // machine, where the default 5 s cut one off mid-way.
+    testTimeout: 20_000,
   },
 });
