@@ -11,6 +11,7 @@ import {
   STEP2_FIELDS,
 } from '../lib/event-form-fields.ts';
 import { EMPTY_EVENT_FORM, type EventFormValues, eventToFormValues } from '../lib/event-form-values.ts';
+import { fieldMessage } from '../lib/field-message.ts';
 import type { StepFieldsProps } from '../lib/form-props.ts';
 import { useEventCover } from '../lib/use-event-cover.ts';
 import { useSaveEvent } from '../lib/use-save-event.ts';
@@ -98,7 +99,7 @@ export function EventForm({ event }: { event: EventDetail | null }) {
   const errorTexts = Object.fromEntries(
     Object.entries(errors)
       .filter(([, code]) => code)
-      .map(([field, code]) => [field, t(code as string, { ns: 'fields' })]),
+      .map(([field, code]) => [field, fieldMessage(t, code as string)]),
   ) as Partial<Record<EventField, string>>;
   const fieldProps = { values, change, errors: errorTexts };
 

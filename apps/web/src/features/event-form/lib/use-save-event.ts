@@ -8,6 +8,7 @@ import { eventKeys } from '../../events/api/event-keys.ts';
 import { uploadEventCover } from '../api/event-cover.ts';
 import { createEvent, updateEvent } from '../api/save-event.ts';
 import { EVENT_FIELDS, type EventFieldErrors, serverFieldErrors } from './event-form-fields.ts';
+import { fieldMessage } from './field-message.ts';
 
 interface SaveCallbacks {
   /** The API refused some fields (400): their codes, to show beside them. */
@@ -74,7 +75,7 @@ export function useSaveEvent(event: EventDetail | null, callbacks: SaveCallbacks
     toast({
       variant: 'destructive',
       title: t('event.save_failed', { ns: 'fields' }),
-      description: firstCode ? t(firstCode, { ns: 'fields' }) : describeError(t, error, ['fields']),
+      description: firstCode ? fieldMessage(t, firstCode) : describeError(t, error, ['fields']),
     });
     if (found) callbacks.onFieldErrors(found);
   };

@@ -209,6 +209,8 @@ describe('CreateEventPage — saving', () => {
         priceMaxCents: 100000,
         requiresTickets: true,
         ticketLink: 'https://ingressos.example/x',
+        capacity: null,
+        rsvpDeadline: null,
         tags: [],
         targetAudience: 'Iniciantes',
         visibility: 'public',

@@ -150,16 +150,15 @@ function AttendanceBody({ event, attendance, viewer }: BodyProps) {
     <>
       <AttendanceCounts counts={counts} organizer={false} />
       <div aria-live="polite" className="empty:hidden">
-        <MyAttendanceStatus mine={mine} />
+        {rsvp.closedReason === 'cancelled' ? null : <MyAttendanceStatus mine={mine} />}
       </div>
-      {answered ? null : rsvp.open ? (
+      {answered || !rsvp.open ? (
+        closed
+      ) : (
         <Button className="w-full" onClick={() => send('going')} disabled={busy}>
           {going}
         </Button>
-      ) : (
-        closed
       )}
-      {answered && rsvp.closedReason === 'deadline' ? closed : null}
       {deadline}
       {over ? null : (
         <div className="flex flex-wrap gap-2">
