@@ -78,6 +78,7 @@ export function validBody(method: string, path: string, ids: SeededIds): Record<
       username: ids.usernames[0] ?? 'ninguem',
       channels: { push: false, email: false },
     },
+    'POST /api/v1/events/:id/check-ins': { code: 'ABCDE-FGH23' },
     'POST /api/v1/contact': {
       name: 'Ana Souza',
       email: 'ana@example.test',
@@ -127,6 +128,9 @@ export function validQuery(method: string, path: string): Record<string, string>
       cursor: '',
     },
     'GET /api/v1/locations': { q: 'teatro' },
+    'GET /api/v1/events/:id/attendees': { status: 'waitlisted', q: 'ana', limit: '10', cursor: '' },
+    'GET /api/v1/me/participating': { when: 'past', limit: '10', cursor: '' },
+    'GET /api/v1/me/organizing': { state: 'draft', limit: '10', cursor: '' },
     'GET /api/v1/notifications': { limit: '10', cursor: '', unread: 'true' },
     'GET /api/v1/locations/public': { q: 'teatro', limit: '5' },
     'GET /api/v1/selection-options': { type: 'accessibility', lang: 'en' },
