@@ -56,7 +56,11 @@ async function openGroup(container: Locator, opener: string): Promise<Locator> {
   if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
   await expect(button).toHaveAttribute('aria-expanded', 'true');
   const controls = await button.getAttribute('aria-controls');
-  return controls ? container.page().locator(`[id="${controls}"]`) : container;
+  if (!controls) return container;
+  // A group may load on demand (the bottom navigation's menu): its links are read once it shows.
+  const group = container.page().locator(`[id="${controls}"]`);
+  await expect(group).toBeVisible();
+  return group;
 }
 
 async function linksIn(scope: Locator): Promise<Array<{ href: string; label: string }>> {
