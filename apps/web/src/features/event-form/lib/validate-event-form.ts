@@ -29,9 +29,13 @@ export function capacityOf(text: string): number | null {
   return Number.NaN;
 }
 
-/** The RSVP deadline as an instant, null when blank, or the text itself when it is no date and time. */
+/**
+ * The RSVP deadline as an instant; null when its day is blank (emptying the day clears it, whatever
+ * the hour says); the text itself when it is no date and time, so the schema names it invalid.
+ */
 export function rsvpDeadlineOf(value: string): string | null {
-  if (value.replace('T', '').trim() === '') return null;
+  const [day = ''] = value.split('T');
+  if (day.trim() === '') return null;
   return datetimeValueToIso(value, EVENT_TIME_ZONE) || value;
 }
 

@@ -169,7 +169,7 @@ function AttendanceBody({ event, attendance, viewer }: BodyProps) {
             onClick={() => send(interested ? 'notInterested' : 'interested')}
             disabled={busy}
             className={cn(
-              'flex-1',
+              'flex-1 whitespace-nowrap',
               interested && 'border-interest bg-interest-container text-on-interest-container',
             )}
           >
@@ -180,7 +180,7 @@ function AttendanceBody({ event, attendance, viewer }: BodyProps) {
             <Button
               variant="ghost"
               size="compact"
-              className="flex-1"
+              className="flex-1 whitespace-nowrap"
               onClick={() => setConfirming(true)}
               disabled={busy}
             >
