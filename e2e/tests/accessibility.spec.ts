@@ -33,6 +33,8 @@ const SIGNED_IN_PATHS = [
   '/events/create',
   '/change-password',
   '/complete-profile',
+  '/participating',
+  '/organizing',
 ];
 
 interface AxeViolation {

@@ -126,36 +126,38 @@ describe('AppLayout', () => {
     expect(screen.queryByRole('link', { name: 'Acesso' })).toBeNull();
   });
 
-  it('lists only pages that exist in the sidebar; an entry without its own page opens its children', async () => {
+  it('lists only pages that exist in the sidebar; an entry with its own page lists its children beside it', async () => {
     renderAt('/profile', 1280, admin);
     await screen.findByText('perfil');
     const sidebar = await screen.findByRole('complementary', { name: 'Menu lateral' });
-    for (const name of ['Participando', 'Organizando', 'Social', 'Grupos'])
+    for (const name of ['Social', 'Grupos'])
       expect(within(sidebar).queryByRole('link', { name }), name).toBeNull();
     for (const [name, href] of [
+      ['Meus eventos', '/participating'],
       ['Notificações', '/profile/notifications'],
       ['Administração', '/admin'],
     ] as const)
       expect(within(sidebar).getByRole('link', { name }), name).toHaveAttribute('href', href);
-    const mine = within(sidebar).getByRole('button', { name: 'Meus eventos' });
+    const mine = within(sidebar).getByRole('button', { name: 'Mostrar opções de Meus eventos' });
     expect(mine).toHaveAttribute('aria-expanded', 'false');
     fireEvent.click(mine);
     expect(mine).toHaveAttribute('aria-expanded', 'true');
-    expect(within(sidebar).getByRole('link', { name: 'Criar evento' })).toHaveAttribute(
-      'href',
-      '/events/create',
-    );
+    for (const [name, href] of [
+      ['Participando', '/participating'],
+      ['Organizando', '/organizing'],
+      ['Criar evento', '/events/create'],
+    ] as const)
+      expect(within(sidebar).getByRole('link', { name }), name).toHaveAttribute('href', href);
     // One list open at a time: the profile's closed when 'Meus eventos' opened.
     expect(within(sidebar).queryByRole('link', { name: 'Alterar senha' })).toBeNull();
   });
 
-  it('expands the collapsed sidebar when an entry without its own page is chosen', async () => {
+  it('keeps an entry with its own page a link in the collapsed sidebar', async () => {
     renderAt('/profile', 800, member);
     await screen.findByText('perfil');
     const sidebar = await screen.findByRole('complementary', { name: 'Menu lateral' });
-    fireEvent.click(within(sidebar).getByRole('button', { name: 'Meus eventos' }));
-    expect(sidebar).toHaveClass('w-48');
-    expect(within(sidebar).getByRole('link', { name: 'Meus locais' })).toHaveAttribute('href', '/locations');
+    expect(within(sidebar).getByRole('link', { name: 'Meus eventos' })).toHaveAttribute('href', '/participating');
+    expect(within(sidebar).queryByRole('button', { name: 'Mostrar opções de Meus eventos' })).toBeNull();
   });
 
   it.each([
@@ -196,9 +198,9 @@ describe('AppLayout', () => {
       '/events/create',
     );
     expect(within(menu).getByRole('link', { name: 'Meus locais' })).toHaveAttribute('href', '/locations');
-    // Participating and organizing come with later issues: no entry leads to the not-found page.
-    expect(within(menu).queryByRole('link', { name: 'Participando' })).toBeNull();
-    expect(within(menu).queryByRole('link', { name: 'Organizando' })).toBeNull();
+    // Issue 16 built participating and organizing.
+    expect(within(menu).getByRole('link', { name: 'Participando' })).toHaveAttribute('href', '/participating');
+    expect(within(menu).getByRole('link', { name: 'Organizando' })).toHaveAttribute('href', '/organizing');
     fireEvent.keyDown(menu, { key: 'Escape' });
     expect(within(bottom).queryByRole('region')).toBeNull();
   });
