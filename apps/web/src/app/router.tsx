@@ -2,6 +2,7 @@ import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
 import { adminRoutes } from '../features/admin/routes.tsx';
 import { authRoutes } from '../features/auth/routes.tsx';
 import { eventFormRoutes } from '../features/event-form/routes.tsx';
+import { eventManageRoutes } from '../features/event-manage/routes.tsx';
 import { eventsRoutes } from '../features/events/routes.tsx';
 import { locationsRoutes } from '../features/locations/routes.tsx';
 import { notificationsRoutes } from '../features/notifications/routes.tsx';
@@ -26,6 +27,7 @@ export const appRoutes: AppRoute[] = [
   ...publicSiteRoutes,
   ...eventsRoutes,
   ...eventFormRoutes,
+  ...eventManageRoutes,
   ...authRoutes,
   ...profileRoutes,
   ...locationsRoutes,

@@ -46,6 +46,8 @@ describe('isPageBuilt', () => {
     '/participating',
     '/participating?mainTab=organizing',
     '/organizing',
+    '/events/abc/manage',
+    '/events/abc/live',
   ])('%s is built', (path) => {
     expect(isPageBuilt(path)).toBe(true);
   });
@@ -53,13 +55,11 @@ describe('isPageBuilt', () => {
   // Menu entries and pages of later issues, and an unknown path.
   it.each([
     '/organizing/manage',
-    '/events/abc/manage',
     '/social?tab=timeline',
     '/social?tab=friends',
     '/social?tab=seguindo',
     '/groups',
     '/admin/themes',
-    '/events/abc/live',
     '/nao-existe',
   ])('%s is not built', (path) => {
     expect(isPageBuilt(path)).toBe(false);

@@ -9,7 +9,8 @@ describe('unbuiltProtectedRoutes', () => {
     for (const entry of ROUTE_ACCESS.filter((e) => e.access !== 'public'))
       expect(BUILT_PAGES.has(entry.path) !== unbuilt.includes(entry.path), entry.path).toBe(true);
     expect(unbuilt).toContain('/organizing/manage');
-    expect(unbuilt).toContain('/events/:id/manage');
+    expect(unbuilt).not.toContain('/events/:id/manage');
+    expect(unbuilt).not.toContain('/events/:id/live');
     expect(unbuilt).not.toContain('/participating');
     expect(unbuilt).not.toContain('/organizing');
     expect(unbuilt).toContain('/social');
@@ -21,7 +22,7 @@ describe('unbuiltProtectedRoutes', () => {
     const unbuilt = unbuiltProtectedRoutes();
     expect(unbuilt.find((r) => r.path === 'organizing/manage')?.access).toBe('complete-profile');
     expect(unbuilt.find((r) => r.path === 'admin/themes')?.access).toBe('admin');
-    expect(unbuilt.find((r) => r.path === 'events/:id/live')?.chrome).toBe('none');
+    expect(unbuilt.find((r) => r.path === 'admin/styles')?.access).toBe('admin');
     expect(unbuilt.some((r) => r.access === 'public')).toBe(false);
   });
 });

@@ -1,0 +1,34 @@
+import type { AttendanceCounts } from '@eventos/domain';
+import { useTranslation } from 'react-i18next';
+
+function Stat({ label, value, testId }: { label: string; value: string; testId: string }) {
+  return (
+    <div className="flex min-w-0 flex-col gap-0.5 rounded-2xl bg-surface-variant p-4">
+      <dt className="text-on-surface-variant text-sm leading-tight">{label}</dt>
+      <dd data-testid={testId} className="font-bold text-2xl text-on-surface tabular-nums">
+        {value}
+      </dd>
+    </div>
+  );
+}
+
+/** Going, capacity, waitlist and checked in, side by side (two rows on a phone). */
+export function ManageCounts({ counts }: { counts: AttendanceCounts | undefined }) {
+  const { t, i18n } = useTranslation('manage');
+  const number = new Intl.NumberFormat(i18n.resolvedLanguage ?? i18n.language);
+  const show = (value: number | undefined) => (value === undefined ? '–' : number.format(value));
+  const capacity =
+    counts === undefined
+      ? '–'
+      : counts.capacity === null
+        ? t('counts.unlimited')
+        : number.format(counts.capacity);
+  return (
+    <dl aria-label={t('counts.label')} className="grid grid-cols-2 gap-3 tablet:grid-cols-4">
+      <Stat label={t('counts.going')} value={show(counts?.going)} testId="manage-going" />
+      <Stat label={t('counts.capacity')} value={capacity} testId="manage-capacity" />
+      <Stat label={t('counts.waitlisted')} value={show(counts?.waitlisted)} testId="manage-waitlisted" />
+      <Stat label={t('counts.checkedIn')} value={show(counts?.checkedIn)} testId="manage-checked-in" />
+    </dl>
+  );
+}

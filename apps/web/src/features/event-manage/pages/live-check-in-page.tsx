@@ -1,0 +1,113 @@
+import {
+  type CheckInResult,
+  type EventDetail,
+  normalizeTicketCode,
+  TICKET_CODE_PATTERN,
+} from '@eventos/domain';
+import { ArrowLeft } from 'lucide-react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { describeError } from '../../../lib/error-message.ts';
+import { usePageMeta } from '../../../lib/seo/use-page-meta.ts';
+import { buttonClasses } from '../../../ui/button.tsx';
+import { useCheckIn } from '../api/attendee-actions.ts';
+import { useAttendanceStream } from '../api/use-attendance-stream.ts';
+import { useEventCounts, useRecentCheckIns } from '../api/use-door-state.ts';
+import { CheckInAnswer } from '../components/check-in-answer.tsx';
+import { CheckInCodeForm } from '../components/check-in-code-form.tsx';
+import { LiveCounts } from '../components/live-counts.tsx';
+import { OrganizerEventGate } from '../components/organizer-event-gate.tsx';
+import { QrCamera } from '../components/qr-camera.tsx';
+import { RecentCheckIns } from '../components/recent-check-ins.tsx';
+import { CHECK_IN_FEEDBACK_MS, CHECK_IN_LOOK, vibrate } from '../lib/check-in-feedback.ts';
+
+/** The camera keeps seeing a ticket held up: the same code is not sent again within this time. */
+const SAME_CODE_PAUSE_MS = 5_000;
+
+function DoorScreen({ event }: { event: EventDetail }) {
+  const { t } = useTranslation('manage');
+  const counts = useEventCounts(event.id);
+  const recent = useRecentCheckIns(event.id);
+  useAttendanceStream(event.id);
+  const checkIn = useCheckIn(event.id);
+  const [answer, setAnswer] = useState<CheckInResult | null>(null);
+  const last = useRef<{ code: string; at: number } | null>(null);
+
+  useEffect(() => {
+    if (!answer) return;
+    const timer = setTimeout(() => setAnswer(null), CHECK_IN_FEEDBACK_MS);
+    return () => clearTimeout(timer);
+  }, [answer]);
+
+  const busy = answer !== null || checkIn.isPending;
+  const send = useCallback(
+    (raw: string, fromCamera: boolean) => {
+      const code = normalizeTicketCode(raw);
+      const now = Date.now();
+      if (fromCamera) {
+        if (busy || !TICKET_CODE_PATTERN.test(code)) return;
+        if (last.current && last.current.code === code && now - last.current.at < SAME_CODE_PAUSE_MS) return;
+      }
+      last.current = { code, at: now };
+      checkIn.mutate(code, {
+        onSuccess: (result) => {
+          vibrate(CHECK_IN_LOOK[result.result].vibration);
+          setAnswer(result);
+        },
+      });
+    },
+    [busy, checkIn],
+  );
+
+  return (
+    <div className="flex min-h-dvh flex-col gap-5 bg-background p-4 text-on-background tablet:p-8">
+      <header className="flex items-center gap-3">
+        <Link
+          to={`/events/${encodeURIComponent(event.id)}/manage`}
+          aria-label={t('live.back')}
+          className={buttonClasses('ghost', 'icon')}
+        >
+          <ArrowLeft aria-hidden="true" className="size-6 rtl:rotate-180" />
+        </Link>
+        <div className="flex min-w-0 flex-col">
+          <p className="font-medium text-primary text-sm">{t('live.kicker')}</p>
+          <h1 dir="auto" className="truncate font-bold text-2xl tablet:text-3xl">
+            {event.name}
+          </h1>
+        </div>
+      </header>
+      <LiveCounts counts={counts.data} />
+      <div className="grid flex-1 gap-6 wide:grid-cols-2">
+        <div className="flex flex-col gap-5">
+          <QrCamera paused={busy} onCode={(text) => send(text, true)} />
+          <CheckInCodeForm
+            size="large"
+            label={t('live.typeCode')}
+            pending={checkIn.isPending}
+            onSubmit={(code) => send(code, false)}
+          />
+          {checkIn.isError ? (
+            <p role="alert" className="text-error text-lg">
+              {describeError(t, checkIn.error, ['fields'])}
+            </p>
+          ) : null}
+        </div>
+        <RecentCheckIns items={recent.data} />
+      </div>
+      {answer ? <CheckInAnswer answer={answer} variant="screen" onDismiss={() => setAnswer(null)} /> : null}
+    </div>
+  );
+}
+
+/** /events/{id}/live — the door screen: no bars, large type, camera or typed codes, live counts. */
+export function LiveCheckInPage() {
+  const { t } = useTranslation('manage');
+  const { id = '' } = useParams();
+  usePageMeta(t('live.documentTitle'), t('live.lead'));
+  return (
+    <OrganizerEventGate eventId={id} className="min-h-dvh justify-center">
+      {(event) => <DoorScreen event={event} />}
+    </OrganizerEventGate>
+  );
+}
