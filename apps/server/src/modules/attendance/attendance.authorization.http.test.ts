@@ -1,0 +1,188 @@
+import type { EventAttendance } from '@eventos/domain';
+import { expect, it } from 'vitest';
+import { type SignedInUser, signUpAndSignIn } from '../../test/auth-session.ts';
+import { describeEachBackend } from '../../test/describe-each-backend.ts';
+import { createEvent } from '../../test/factories.ts';
+import { api } from '../notifications/testing/notifications-api.ts';
+
+type Actor = 'visitor' | 'user' | 'other' | 'organiser' | 'admin';
+type Kind = 'public' | 'private' | 'draft';
+type Answer = { res: Response; body: Record<string, unknown> & { code?: string } };
+
+const ACTORS: Actor[] = ['visitor', 'user', 'other', 'organiser', 'admin'];
+const KINDS: Kind[] = ['public', 'private', 'draft'];
+const LINK = 'https://meet.example.test/sala-secreta';
+
+/**
+ * Every attendance route for a visitor, a signed-in person going to the public event, another
+ * person, the organiser and an administrator, on a public, a private and a draft event. Attendee
+ * lists, ticket codes and the access link reach only whom they belong to; an administrator has no
+ * reach into other people's events; a ticket of one event never checks in at another.
+ */
+describeEachBackend('authorisation of the attendance routes', (ctx) => {
+  const call = (path: string, init: RequestInit & { json?: unknown }, who?: SignedInUser) =>
+    api(ctx.app)<Answer['body']>(path, init, who) as Promise<Answer>;
+
+  async function arrange() {
+    const organiser = await signUpAndSignIn(ctx.app, ctx.db);
+    const actors: Record<Actor, SignedInUser | undefined> = {
+      visitor: undefined,
+      user: await signUpAndSignIn(ctx.app, ctx.db),
+      other: await signUpAndSignIn(ctx.app, ctx.db),
+      organiser,
+      admin: await signUpAndSignIn(ctx.app, ctx.db, { role: 'admin' }),
+    };
+    const online = { eventType: 'online' as const, accessLink: LINK };
+    const events: Record<Kind, { id: string; slug: string }> = {
+      public: await createEvent(ctx.db, organiser.userId, online),
+      private: await createEvent(ctx.db, organiser.userId, { ...online, visibility: 'private' }),
+      draft: await createEvent(ctx.db, organiser.userId, { ...online, publishedAt: null }),
+    };
+    const going = await call(`/api/v1/events/${events.public.id}/attendance`, { method: 'PUT' }, actors.user);
+    const mine = (going.body as unknown as EventAttendance).mine;
+    if (!mine?.ticketCode) throw new Error('no ticket');
+    return { actors, events, ticket: mine.ticketCode, attendanceId: mine.id };
+  }
+
+  const sees = (actor: Actor, kind: Kind) => kind === 'public' || actor === 'organiser';
+
+  /** What an organiser-only route answers to someone else: 401, 403 (may see it) or 404. */
+  const refusal = (actor: Actor, kind: Kind) => (actor === 'visitor' ? 401 : sees(actor, kind) ? 403 : 404);
+
+  it('reads the attendance: counts for whoever sees the event, the ticket and the link only to their owners', async () => {
+    const { actors, events, ticket } = await arrange();
+    for (const actor of ACTORS) {
+      for (const kind of KINDS) {
+        const label = `${actor} ${kind}`;
+        const { res, body } = await call(`/api/v1/events/${events[kind].id}/attendance`, {}, actors[actor]);
+        const text = JSON.stringify(body);
+        expect(text.includes(ticket), `${label} ticket`).toBe(actor === 'user' && kind === 'public');
+        if (!sees(actor, kind)) {
+          expect(res.status, label).toBe(404);
+          expect(body.code, label).toBe('event.not_found');
+          expect(text, label).not.toContain(LINK);
+          continue;
+        }
+        expect(res.status, label).toBe(200);
+        const linkShown = actor === 'organiser' || (actor === 'user' && kind === 'public');
+        expect(body.accessLink, label).toBe(linkShown ? LINK : null);
+        expect(res.headers.get('cache-control'), label).toBe('private, no-store');
+      }
+    }
+  });
+
+  it('RSVP and interest: signed-in people on events they see; 401 for visitors, 404 for what they cannot see', async () => {
+    const { actors, events } = await arrange();
+    for (const actor of ACTORS) {
+      for (const kind of KINDS) {
+        for (const [method, path] of [
+          ['PUT', 'attendance'],
+          ['PUT', 'interest'],
+          ['DELETE', 'interest'],
+          ['DELETE', 'attendance'],
+        ] as const) {
+          const label = `${actor} ${method} ${path} ${kind}`;
+          const { res, body } = await call(
+            `/api/v1/events/${events[kind].id}/${path}`,
+            { method },
+            actors[actor],
+          );
+          if (actor === 'visitor') expect(res.status, label).toBe(401);
+          else if (!sees(actor, kind)) {
+            expect(res.status, label).toBe(404);
+            expect(body.code, label).toBe('event.not_found');
+          } else if (actor === 'organiser' && method === 'PUT' && path === 'attendance') {
+            expect(res.status, label).toBe(409);
+            expect(body.code, label).toBe('attendance.closed.organizer');
+          } else expect(res.status, label).toBe(200);
+        }
+      }
+    }
+  });
+
+  it('the attendee list and check-ins: the organiser only, on every kind of event', async () => {
+    const { actors, events, ticket, attendanceId } = await arrange();
+    const routes = (id: string) =>
+      [
+        { path: `/api/v1/events/${id}/attendees`, method: 'GET' },
+        { path: `/api/v1/events/${id}/attendees?status=all&q=a`, method: 'GET' },
+        { path: `/api/v1/events/${id}/check-ins`, method: 'POST', json: { code: ticket } },
+        { path: `/api/v1/events/${id}/check-ins/${attendanceId}`, method: 'DELETE' },
+      ] as const;
+    for (const actor of ACTORS.filter((a) => a !== 'organiser')) {
+      for (const kind of KINDS) {
+        for (const { path, ...init } of routes(events[kind].id)) {
+          const label = `${actor} ${init.method} ${path} (${kind})`;
+          const { res, body } = await call(path, init, actors[actor]);
+          expect(res.status, label).toBe(refusal(actor, kind));
+          expect(res.headers.get('content-type'), label).toContain('application/problem+json');
+          if (res.status === 403) expect(body.code, label).toBe('attendance.forbidden');
+          expect(JSON.stringify(body), label).not.toContain(ticket);
+        }
+      }
+    }
+    // Nobody else's attempt checked the ticket in.
+    const list = await call(`/api/v1/events/${events.public.id}/attendees`, {}, actors.organiser);
+    expect(list.res.status).toBe(200);
+    expect(list.body.counts).toMatchObject({ going: 1, checkedIn: 0 });
+    // The list names people but never carries a ticket code.
+    expect(JSON.stringify(list.body)).not.toContain(ticket);
+
+    // A ticket of the public event is refused at the organiser's other events.
+    for (const kind of ['private', 'draft'] as const) {
+      const wrong = await call(
+        `/api/v1/events/${events[kind].id}/check-ins`,
+        { method: 'POST', json: { code: ticket } },
+        actors.organiser,
+      );
+      expect(wrong.res.status, kind).toBe(200);
+      expect(wrong.body).toMatchObject({ result: 'wrong_event', attendee: null });
+      // Nor can the attendance of one event be undone through another.
+      const undo = await call(
+        `/api/v1/events/${events[kind].id}/check-ins/${attendanceId}`,
+        { method: 'DELETE' },
+        actors.organiser,
+      );
+      expect(undo.res.status, kind).toBe(404);
+    }
+    const accepted = await call(
+      `/api/v1/events/${events.public.id}/check-ins`,
+      { method: 'POST', json: { code: ticket } },
+      actors.organiser,
+    );
+    expect(accepted.body).toMatchObject({ result: 'accepted', counts: { checkedIn: 1 } });
+  });
+
+  it('a ticket of another organiser’s event is wrong_event there, and leaks nothing about it', async () => {
+    const { actors, events, ticket } = await arrange();
+    const stranger = actors.other as SignedInUser;
+    const theirs = await createEvent(ctx.db, stranger.userId);
+    const answer = await call(
+      `/api/v1/events/${theirs.id}/check-ins`,
+      { method: 'POST', json: { code: ticket } },
+      stranger,
+    );
+    expect(answer.body).toMatchObject({ result: 'wrong_event', attendee: null });
+    expect(JSON.stringify(answer.body)).not.toContain(events.public.id);
+  });
+
+  it('my events: signed-in only, each person sees only their own', async () => {
+    const { actors, events } = await arrange();
+    for (const path of ['/api/v1/me/participating', '/api/v1/me/organizing?state=draft']) {
+      expect((await call(path, {})).res.status, path).toBe(401);
+    }
+    for (const actor of ['user', 'other', 'admin'] as const) {
+      const participating = await call('/api/v1/me/participating', {}, actors[actor]);
+      const ids = (participating.body.items as { event: { id: string } }[]).map((i) => i.event.id);
+      expect(ids, actor).toEqual(actor === 'user' ? [events.public.id] : []);
+      for (const state of ['draft', 'published']) {
+        const organizing = await call(`/api/v1/me/organizing?state=${state}`, {}, actors[actor]);
+        expect(organizing.body.items, `${actor} ${state}`).toEqual([]);
+      }
+    }
+    const drafts = await call('/api/v1/me/organizing?state=draft', {}, actors.organiser);
+    expect((drafts.body.items as { event: { id: string } }[]).map((i) => i.event.id)).toEqual([
+      events.draft.id,
+    ]);
+  });
+});
