@@ -91,25 +91,21 @@ export function QrCamera({ onCode, paused }: QrCameraProps) {
   const running = state === 'on' || state === 'starting';
   return (
     <div className="flex flex-col gap-3">
-      <div
-        className={
-          running
-            ? 'relative aspect-square w-full overflow-hidden rounded-3xl bg-black tablet:aspect-video'
-            : 'hidden'
-        }
-      >
-        <video
-          ref={video}
-          muted
-          playsInline
-          aria-label={t('live.cameraLabel')}
-          className="size-full object-cover"
-        />
-        <div
-          aria-hidden="true"
-          className="pointer-events-none absolute inset-[15%] rounded-2xl border-4 border-white/80"
-        />
-      </div>
+      {running ? (
+        <div className="relative aspect-square w-full overflow-hidden rounded-3xl bg-black tablet:aspect-video">
+          <video
+            ref={video}
+            muted
+            playsInline
+            aria-label={t('live.cameraLabel')}
+            className="size-full object-cover"
+          />
+          <div
+            aria-hidden="true"
+            className="pointer-events-none absolute inset-[15%] rounded-2xl border-4 border-white/80"
+          />
+        </div>
+      ) : null}
       {running ? (
         <Button variant="outline" onClick={stop} className="min-h-14 text-lg">
           <CameraOff aria-hidden="true" className="size-6" />
