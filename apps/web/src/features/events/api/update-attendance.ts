@@ -1,6 +1,7 @@
 import { type EventAttendance, eventAttendanceSchema } from '@eventos/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
+import { myEventsKeys } from '../../participating/api/my-events-keys.ts';
 import { eventKeys } from './event-keys.ts';
 import { attendancePath } from './use-event-attendance.ts';
 import { eventDetailKeys } from './use-event-detail.ts';
@@ -28,7 +29,7 @@ export async function updateAttendance(eventId: string, action: AttendanceAction
 /**
  * Sends one answer and puts the server's new attendance in the cache at once (no refetch, no
  * flash). Going or not changes what the event page may show (an online event's access link), so
- * the event is read again after an RSVP.
+ * the event is read again after an RSVP; the "my events" lists are marked stale.
  */
 export function useUpdateAttendance(eventId: string, viewer: string) {
   const queryClient = useQueryClient();
@@ -36,6 +37,8 @@ export function useUpdateAttendance(eventId: string, viewer: string) {
     mutationFn: (action: AttendanceAction) => updateAttendance(eventId, action),
     onSuccess: (attendance, action) => {
       queryClient.setQueryData(eventKeys.attendance(eventId, viewer), attendance);
+      // My events lists and counts are read again when next shown.
+      void queryClient.invalidateQueries({ queryKey: myEventsKeys.all });
       if (REQUESTS[action].part === 'attendance')
         return queryClient.invalidateQueries({ queryKey: eventDetailKeys.all });
       return undefined;

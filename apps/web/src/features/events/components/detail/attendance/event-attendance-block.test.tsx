@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { jsonResponse, problemResponse } from '../../../../../test/http.ts';
 import { localeResources } from '../../../../../test/i18n.ts';
 import { dismissToast } from '../../../../../ui/toast/toast-store.ts';
+import { myEventsKeys } from '../../../../participating/api/my-events-keys.ts';
 import { makeAttendance, makeMine } from '../testing/attendance-fixture.ts';
 import { EVENT_ID, makeEventDetail } from '../testing/event-detail-fixture.ts';
 import {
@@ -117,9 +118,11 @@ describe('Attendance on the event page — signed in', () => {
   it('"Vou" takes a seat: "Você vai!", the ticket link and the new count, with the event read again', async () => {
     const attendance = fakeAttendance(makeAttendance({ counts: counts(11, 40) }));
     const api = fakeEventDetailApi(makeEventDetail(), undefined, attendance);
-    renderEventDetailPage(PAGE, SIGNED_IN);
+    const { queryClient } = renderEventDetailPage(PAGE, SIGNED_IN);
     const block = await attendanceBlock();
     expect(api.reads()).toEqual([`/api/v1/events/roda-de-samba`]);
+    // "My events" read earlier, before this answer.
+    queryClient.setQueryData(myEventsKeys.participating('upcoming'), { pages: [], pageParams: [] });
 
     // The button waits for the answer, and so does every other button of the block.
     let release: (response: Response) => void = () => {};
@@ -148,6 +151,7 @@ describe('Attendance on the event page — signed in', () => {
       ([input, init]) => String(input).endsWith('/attendance') && (init?.method ?? 'GET') === 'GET',
     );
     expect(attendanceReads).toHaveLength(1);
+    expect(queryClient.getQueryState(myEventsKeys.participating('upcoming'))?.isInvalidated).toBe(true);
   });
 
   it('joins the waitlist of a full event with its place, and leaves it after confirming', async () => {
