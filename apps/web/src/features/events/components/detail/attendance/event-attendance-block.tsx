@@ -1,5 +1,5 @@
 import type { EventAttendance, EventDetail } from '@eventos/domain';
-import { CalendarClock, Heart, Lock } from 'lucide-react';
+import { CalendarClock, ClipboardList, Heart, Lock, ScanLine } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -122,6 +122,24 @@ function AttendanceBody({ event, attendance, viewer }: BodyProps) {
       <>
         <AttendanceCounts counts={counts} organizer />
         <p className="font-medium text-on-surface text-sm">{t('attendance.organizer')}</p>
+        <div className="flex flex-wrap gap-2">
+          <Link
+            to={`/events/${encodeURIComponent(event.id)}/manage`}
+            className={buttonClasses('outline', 'compact', 'flex-1 whitespace-nowrap')}
+          >
+            <ClipboardList aria-hidden="true" className="size-4" />
+            {t('attendance.manage')}
+          </Link>
+          {event.status === 'cancelled' ? null : (
+            <Link
+              to={`/events/${encodeURIComponent(event.id)}/live`}
+              className={buttonClasses('outline', 'compact', 'flex-1 whitespace-nowrap')}
+            >
+              <ScanLine aria-hidden="true" className="size-4" />
+              {t('attendance.live')}
+            </Link>
+          )}
+        </div>
       </>
     );
   }
