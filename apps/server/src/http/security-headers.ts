@@ -36,7 +36,8 @@ export function securityHeaders() {
     crossOriginResourcePolicy: 'same-origin',
     crossOriginEmbedderPolicy: false,
     permissionsPolicy: {
-      camera: [],
+      // The door screen (/events/{id}/live) reads tickets' QR codes with the camera.
+      camera: ['self'],
       microphone: [],
       geolocation: ['self'],
     },
