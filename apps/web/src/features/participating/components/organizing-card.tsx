@@ -1,5 +1,5 @@
 import type { OrganizingItem } from '@eventos/domain';
-import { CalendarDays, Eye, Pencil } from 'lucide-react';
+import { CalendarDays, Eye, Pencil, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../ui/button.tsx';
@@ -17,7 +17,7 @@ function Stat({ label, value, testId }: { label: string; value: string; testId: 
   );
 }
 
-/** One event I organise: its date, going / capacity / waitlist / check-in counts, view and edit. */
+/** One event I organise: its date, going / capacity / waitlist / check-in counts, view, manage, edit. */
 export function OrganizingCard({ item }: { item: OrganizingItem }) {
   const { t, i18n } = useTranslation('participating');
   const { event, counts } = item;
@@ -79,6 +79,14 @@ export function OrganizingCard({ item }: { item: OrganizingItem }) {
         <Link to={`/events/${event.slug}`} className={buttonClasses('outline', 'compact')}>
           <Eye aria-hidden="true" className="size-4" />
           {t('organizing.view')}
+        </Link>
+        <Link
+          to={`/events/${event.id}/manage`}
+          aria-label={t('organizing.manageLabel', { name: event.name })}
+          className={buttonClasses('outline', 'compact')}
+        >
+          <Users aria-hidden="true" className="size-4" />
+          {t('organizing.manage')}
         </Link>
         <Link
           to={`/events/${event.id}/edit`}
