@@ -125,7 +125,7 @@ function AttendanceBody({ event, attendance, viewer }: BodyProps) {
         <div className="flex flex-wrap gap-2">
           <Link
             to={`/events/${encodeURIComponent(event.id)}/manage`}
-            className={buttonClasses('outline', 'compact', 'flex-1 whitespace-nowrap')}
+            className={buttonClasses('outline', 'compact', 'flex-auto whitespace-nowrap')}
           >
             <ClipboardList aria-hidden="true" className="size-4" />
             {t('attendance.manage')}
@@ -133,7 +133,7 @@ function AttendanceBody({ event, attendance, viewer }: BodyProps) {
           {event.status === 'cancelled' ? null : (
             <Link
               to={`/events/${encodeURIComponent(event.id)}/live`}
-              className={buttonClasses('outline', 'compact', 'flex-1 whitespace-nowrap')}
+              className={buttonClasses('outline', 'compact', 'flex-auto whitespace-nowrap')}
             >
               <ScanLine aria-hidden="true" className="size-4" />
               {t('attendance.live')}
@@ -187,7 +187,7 @@ function AttendanceBody({ event, attendance, viewer }: BodyProps) {
             onClick={() => send(interested ? 'notInterested' : 'interested')}
             disabled={busy}
             className={cn(
-              'flex-1 whitespace-nowrap',
+              'flex-auto whitespace-nowrap',
               interested && 'border-interest bg-interest-container text-on-interest-container',
             )}
           >
@@ -198,7 +198,7 @@ function AttendanceBody({ event, attendance, viewer }: BodyProps) {
             <Button
               variant="ghost"
               size="compact"
-              className="flex-1 whitespace-nowrap"
+              className="flex-auto whitespace-nowrap"
               onClick={() => setConfirming(true)}
               disabled={busy}
             >
