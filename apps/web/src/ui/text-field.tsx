@@ -22,6 +22,8 @@ interface TextFieldProps {
   autoCapitalize?: 'none' | 'words';
   spellCheck?: boolean;
   dir?: 'ltr' | 'auto';
+  /** The keyboard a phone shows (e.g. 'numeric' for a count). */
+  inputMode?: 'text' | 'numeric' | 'decimal' | 'email' | 'tel' | 'url';
 }
 
 /** A labelled input or textarea with its hint and error beside it (aria-describedby). */

@@ -38,6 +38,7 @@ export function AttendanceFields({ values, change, errors }: StepFieldsProps) {
         error={errors.capacity}
         maxLength={9}
         autoComplete="off"
+        inputMode="numeric"
         dir="ltr"
       />
       <DateTimePicker
