@@ -32,6 +32,10 @@ export type OrganizingState = (typeof ORGANIZING_STATES)[number];
 export const ATTENDEE_FILTERS = ['all', 'going', 'waitlisted', 'checked_in', 'cancelled'] as const;
 export type AttendeeFilter = (typeof ATTENDEE_FILTERS)[number];
 
+/** Orders of the attendee list: arrival (waitlist in queue order), or latest check-ins first. */
+export const ATTENDEE_ORDERS = ['arrival', 'recent_check_in'] as const;
+export type AttendeeOrder = (typeof ATTENDEE_ORDERS)[number];
+
 /** Outcomes of a check-in at the door. */
 export const CHECK_IN_RESULTS = ['accepted', 'already_checked_in', 'wrong_event', 'not_found'] as const;
 export type CheckInResultKind = (typeof CHECK_IN_RESULTS)[number];
@@ -41,6 +45,12 @@ export const ATTENDANCE_LIMITS = {
   search: { max: 100 },
   /** Characters a typed or scanned code may have before it is tidied (spaces, dashes). */
   codeInput: { max: 64 },
+  /** Characters of the organiser's message to everyone going. */
+  announcement: { max: 1000 },
+  /** Messages to everyone going, per event and hour. */
+  announcementsPerHour: 5,
+  /** Usernames invited at once. */
+  invitations: { max: 50 },
 } as const;
 
 /** Items per page of the attendance lists. */

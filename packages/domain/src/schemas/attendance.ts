@@ -5,12 +5,14 @@ import {
   ATTENDANCE_PAGE_SIZE,
   ATTENDANCE_STATUSES,
   ATTENDEE_FILTERS,
+  ATTENDEE_ORDERS,
   CHECK_IN_RESULTS,
   ORGANIZING_STATES,
   PARTICIPATING_WHEN,
   RSVP_CLOSED_REASONS,
   TICKET_CODE_PATTERN,
 } from '../constants/attendance.ts';
+import { usernameField } from './account.ts';
 import { eventListItemSchema } from './event-list.ts';
 import { textField } from './primitives.ts';
 
@@ -147,8 +149,15 @@ export const attendeeSchema = z.object({
 });
 export type Attendee = z.infer<typeof attendeeSchema>;
 
-/** GET /events/{id}/attendees?status=&q=&cursor=&limit= */
+/**
+ * GET /events/{id}/attendees?status=&q=&order=&cursor=&limit= — order=recent_check_in lists the
+ * people checked in, the latest first (the door screen), whatever the status filter says.
+ */
 export const attendeeListQuerySchema = z.object({
+  order: z.preprocess(
+    blankToUndefined,
+    z.enum(ATTENDEE_ORDERS, { message: 'validation.attendees.order.invalid' }).default('arrival'),
+  ),
   status: z.preprocess(
     blankToUndefined,
     z.enum(ATTENDEE_FILTERS, { message: 'validation.attendees.status.invalid' }).default('all'),
@@ -199,3 +208,94 @@ export type CheckInResult = z.infer<typeof checkInResultSchema>;
 /** DELETE /events/{id}/check-ins/{attendanceId} */
 export const checkInUndoResponseSchema = z.object({ counts: attendanceCountsSchema });
 export type CheckInUndoResponse = z.infer<typeof checkInUndoResponseSchema>;
+
+/** DELETE /events/{id}/attendees/{attendanceId} and POST …/promote answer the counts after it. */
+export const attendeeChangeResponseSchema = z.object({ counts: attendanceCountsSchema });
+export type AttendeeChangeResponse = z.infer<typeof attendeeChangeResponseSchema>;
+
+/** POST /events/{id}/announcements: the organiser's message to everyone going (plain text). */
+export const announcementInputSchema = z.object({
+  message: textField('validation.announcement.message.required')
+    .trim()
+    .min(1, { message: 'validation.announcement.message.required' })
+    .max(ATTENDANCE_LIMITS.announcement.max, { message: 'validation.announcement.message.too_long' }),
+});
+export type AnnouncementInput = z.infer<typeof announcementInputSchema>;
+
+export const announcementResultSchema = z.object({
+  /** How many people were notified. */
+  recipients: z.number().int().min(0),
+});
+export type AnnouncementResult = z.infer<typeof announcementResultSchema>;
+
+/** Column titles and status names of the attendee CSV, per language. */
+export const ATTENDEE_CSV_TEXTS = {
+  'pt-BR': {
+    header: ['Nome', 'Usuário', 'Situação', 'Confirmado em', 'Check-in em'],
+    status: {
+      going: 'Confirmado',
+      waitlisted: 'Lista de espera',
+      checked_in: 'Check-in feito',
+      cancelled: 'Cancelado',
+    },
+  },
+  en: {
+    header: ['Name', 'Username', 'Status', 'Confirmed at', 'Checked in at'],
+    status: { going: 'Going', waitlisted: 'Waitlist', checked_in: 'Checked in', cancelled: 'Cancelled' },
+  },
+  es: {
+    header: ['Nombre', 'Usuario', 'Estado', 'Confirmado el', 'Check-in el'],
+    status: {
+      going: 'Confirmado',
+      waitlisted: 'Lista de espera',
+      checked_in: 'Check-in hecho',
+      cancelled: 'Cancelado',
+    },
+  },
+  zh: {
+    header: ['姓名', '用户名', '状态', '确认时间', '签到时间'],
+    status: { going: '已确认', waitlisted: '候补名单', checked_in: '已签到', cancelled: '已取消' },
+  },
+  ar: {
+    header: ['الاسم', 'اسم المستخدم', 'الحالة', 'تاريخ التأكيد', 'تاريخ تسجيل الحضور'],
+    status: { going: 'مؤكَّد', waitlisted: 'قائمة الانتظار', checked_in: 'تم تسجيل الحضور', cancelled: 'ملغى' },
+  },
+} as const;
+
+/** POST /events/{id}/invitations: people to invite by username (an @ in front is fine). */
+export const invitationInputSchema = z.object({
+  usernames: z
+    .array(
+      z.preprocess((v) => (typeof v === 'string' ? v.trim().replace(/^@/, '') : v), usernameField),
+      {
+        message: 'validation.invitations.usernames.required',
+      },
+    )
+    .min(1, { message: 'validation.invitations.usernames.required' })
+    .max(ATTENDANCE_LIMITS.invitations.max, { message: 'validation.invitations.usernames.too_many' }),
+});
+export type InvitationInput = z.infer<typeof invitationInputSchema>;
+
+/** Who was invited now, who has no account by that name, who had been invited before. */
+export const invitationResultSchema = z.object({
+  invited: z.array(z.string()),
+  unknown: z.array(z.string()),
+  alreadyInvited: z.array(z.string()),
+});
+export type InvitationResult = z.infer<typeof invitationResultSchema>;
+
+/** One invited person, as the organiser's list shows them, with their answer so far. */
+export const invitationSchema = z.object({
+  userId: z.uuid(),
+  name: z.string(),
+  username: z.string().nullable(),
+  avatarUrl: z.string().nullable(),
+  invitedAt: z.string(),
+  /** Their attendance, null while they have not answered. */
+  status: attendanceStatusSchema.nullable(),
+});
+export type Invitation = z.infer<typeof invitationSchema>;
+
+/** GET /events/{id}/invitations (organiser only): the newest first. */
+export const invitationListResponseSchema = z.object({ items: z.array(invitationSchema) });
+export type InvitationListResponse = z.infer<typeof invitationListResponseSchema>;

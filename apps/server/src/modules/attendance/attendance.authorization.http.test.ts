@@ -44,6 +44,9 @@ describeEachBackend('authorisation of the attendance routes', (ctx) => {
     return { actors, events, ticket: mine.ticketCode, attendanceId: mine.id };
   }
 
+  const notificationsOf = async (who: SignedInUser) =>
+    (await call('/api/v1/notifications', {}, who)).body.notifications as unknown[];
+
   const sees = (actor: Actor, kind: Kind) => kind === 'public' || actor === 'organiser';
 
   /** What an organiser-only route answers to someone else: 401, 403 (may see it) or 404. */
@@ -108,6 +111,13 @@ describeEachBackend('authorisation of the attendance routes', (ctx) => {
         { path: `/api/v1/events/${id}/attendees?status=all&q=a`, method: 'GET' },
         { path: `/api/v1/events/${id}/check-ins`, method: 'POST', json: { code: ticket } },
         { path: `/api/v1/events/${id}/check-ins/${attendanceId}`, method: 'DELETE' },
+        { path: `/api/v1/events/${id}/attendees?order=recent_check_in`, method: 'GET' },
+        { path: `/api/v1/events/${id}/attendees.csv`, method: 'GET' },
+        { path: `/api/v1/events/${id}/attendees/${attendanceId}/promote`, method: 'POST' },
+        { path: `/api/v1/events/${id}/attendees/${attendanceId}`, method: 'DELETE' },
+        { path: `/api/v1/events/${id}/announcements`, method: 'POST', json: { message: 'Tomado' } },
+        { path: `/api/v1/events/${id}/invitations`, method: 'GET' },
+        { path: `/api/v1/events/${id}/invitations`, method: 'POST', json: { usernames: ['ninguem_aqui'] } },
       ] as const;
     for (const actor of ACTORS.filter((a) => a !== 'organiser')) {
       for (const kind of KINDS) {
@@ -121,10 +131,16 @@ describeEachBackend('authorisation of the attendance routes', (ctx) => {
         }
       }
     }
-    // Nobody else's attempt checked the ticket in.
+    // Nobody else's attempt checked the ticket in, removed the attendee or sent a message.
     const list = await call(`/api/v1/events/${events.public.id}/attendees`, {}, actors.organiser);
     expect(list.res.status).toBe(200);
     expect(list.body.counts).toMatchObject({ going: 1, checkedIn: 0 });
+    expect(await notificationsOf(actors.user as SignedInUser)).toEqual([]);
+    const csv = await ctx.app.request(`/api/v1/events/${events.public.id}/attendees.csv`, {
+      headers: actors.organiser?.headers,
+    });
+    expect(csv.status).toBe(200);
+    expect(await csv.text()).not.toContain(ticket);
     // The list names people but never carries a ticket code.
     expect(JSON.stringify(list.body)).not.toContain(ticket);
 

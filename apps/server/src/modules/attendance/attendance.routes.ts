@@ -1,6 +1,8 @@
 import {
+  announcementInputSchema,
   attendeeListQuerySchema,
   checkInInputSchema,
+  invitationInputSchema,
   organizingQuerySchema,
   participatingQuerySchema,
 } from '@eventos/domain';
@@ -22,6 +24,13 @@ import {
   setInterest,
   undoCheckIn,
 } from './attendance.service.ts';
+import { invite, listInvitations } from './attendance-invitations.service.ts';
+import {
+  announce,
+  exportAttendees,
+  promoteAttendee,
+  removeAttendee,
+} from './attendance-organiser.service.ts';
 
 const uuid = z.uuid();
 
@@ -82,6 +91,64 @@ export const attendanceRoutes = new Hono<AppEnv>()
       eventId(c.req.param('id')),
       attendanceId(c.req.param('attendanceId')),
     );
+    noStore(c);
+    return c.json(answer);
+  })
+  .get('/:id/attendees.csv', signedIn, async (c) => {
+    const lang = c.req.query('lang');
+    const file = await exportAttendees(c.get('database').db, callerOf(c), eventId(c.req.param('id')), lang);
+    noStore(c);
+    return c.body(file.body, 200, {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${file.fileName}"`,
+      'X-Content-Type-Options': 'nosniff',
+    });
+  })
+  .delete('/:id/attendees/:attendanceId', signedIn, async (c) => {
+    const answer = await removeAttendee(
+      c.get('database').db,
+      callerOf(c),
+      eventId(c.req.param('id')),
+      attendanceId(c.req.param('attendanceId')),
+    );
+    noStore(c);
+    return c.json(answer);
+  })
+  .post('/:id/attendees/:attendanceId/promote', signedIn, async (c) => {
+    const answer = await promoteAttendee(
+      c.get('database').db,
+      callerOf(c),
+      eventId(c.req.param('id')),
+      attendanceId(c.req.param('attendanceId')),
+    );
+    noStore(c);
+    return c.json(answer);
+  })
+  .post('/:id/announcements', signedIn, async (c) => {
+    const input = parseOrProblem(announcementInputSchema, await jsonBody(c));
+    noStore(c);
+    try {
+      return c.json(
+        await announce(c.get('database').db, callerOf(c), eventId(c.req.param('id')), input.message),
+      );
+    } catch (err) {
+      if (err instanceof HttpProblem && err.status === 429) c.header('Retry-After', '3600');
+      throw err;
+    }
+  })
+  .post('/:id/invitations', signedIn, async (c) => {
+    const input = parseOrProblem(invitationInputSchema, await jsonBody(c));
+    const answer = await invite(
+      c.get('database').db,
+      callerOf(c),
+      eventId(c.req.param('id')),
+      input.usernames,
+    );
+    noStore(c);
+    return c.json(answer);
+  })
+  .get('/:id/invitations', signedIn, async (c) => {
+    const answer = await listInvitations(c.get('database').db, callerOf(c), eventId(c.req.param('id')));
     noStore(c);
     return c.json(answer);
   });

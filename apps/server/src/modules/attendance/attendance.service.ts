@@ -25,6 +25,7 @@ import { rsvpState, toAttendee, toCounts, toMyAttendance } from './attendance.pr
 import {
   ATTENDEE_BY_ID,
   ATTENDEES,
+  ATTENDEES_RECENT_CHECK_IN,
   type AttendeeRow,
   COUNTS,
   type CountsRow,
@@ -48,11 +49,17 @@ async function visibleEvent(tx: Tx, id: string): Promise<EventRow> {
 }
 
 /** The organiser's own event, else 404 (cannot see it) or 403 attendance.forbidden. */
-async function ownEvent(tx: Tx, caller: Caller, id: string): Promise<EventRow> {
+export async function ownEvent(tx: Tx, caller: Caller, id: string): Promise<EventRow> {
   const row = await visibleEvent(tx, id);
   if (row.organizerId !== caller.userId) throw forbidden();
   return row;
 }
+
+/** Refusals that are not a conflict with the attendance's state. */
+const REFUSAL_STATUS: Record<string, 404 | 429> = {
+  'attendance.not_found': 404,
+  'attendance.announcement.rate_limited': 429,
+};
 
 /**
  * What the attendance functions raise, as problems: refusals carry the catalogue code as their
@@ -63,7 +70,7 @@ function asProblem(err: unknown): unknown {
   for (let depth = 0; current && depth < 4; depth++) {
     const message = typeof current.message === 'string' ? current.message : '';
     if (current.code === 'P0001' && /^attendance\.[a-z_.]+$/.test(message))
-      return new HttpProblem(409, message);
+      return new HttpProblem(REFUSAL_STATUS[message] ?? 409, message);
     if (current.code === 'P0002') return notFound();
     if (current.code === '42501' && message === 'attendance.forbidden') return forbidden();
     current = current.cause as typeof current;
@@ -71,7 +78,7 @@ function asProblem(err: unknown): unknown {
   return err;
 }
 
-async function attempt<T>(fn: () => Promise<T>): Promise<T> {
+export async function attempt<T>(fn: () => Promise<T>): Promise<T> {
   try {
     return await fn();
   } catch (err) {
@@ -79,7 +86,7 @@ async function attempt<T>(fn: () => Promise<T>): Promise<T> {
   }
 }
 
-async function countsOf(run: RunStatement, ids: string[]): Promise<Map<string, CountsRow>> {
+export async function countsOf(run: RunStatement, ids: string[]): Promise<Map<string, CountsRow>> {
   if (ids.length === 0) return new Map();
   const rows = await run<CountsRow>(COUNTS, [ids]);
   return new Map(rows.map((r) => [r.event_id, r]));
@@ -271,14 +278,11 @@ export async function listAttendees(
   const event = await withUser(db, caller.userId, (tx) => ownEvent(tx, caller, id));
   const cursor = cursorOf(query.cursor);
   return readAs(db, caller.userId, async (run) => {
-    const rows = await run<AttendeeRow>(ATTENDEES, [
-      id,
-      query.status,
-      query.q ?? null,
-      cursor?.startsAt ?? null,
-      cursor?.id ?? null,
-      query.limit + 1,
-    ]);
+    const after = [cursor?.startsAt ?? null, cursor?.id ?? null, query.limit + 1];
+    const rows =
+      query.order === 'recent_check_in'
+        ? await run<AttendeeRow>(ATTENDEES_RECENT_CHECK_IN, [id, query.q ?? null, ...after])
+        : await run<AttendeeRow>(ATTENDEES, [id, query.status, query.q ?? null, ...after]);
     const shown = rows.slice(0, query.limit);
     const last = shown.at(-1);
     const counts = await countsOf(run, [id]);

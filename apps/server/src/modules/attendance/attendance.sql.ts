@@ -143,3 +143,32 @@ export const ORGANIZING = {
   cancelled: organizing('cancelled'),
   past: organizing('past'),
 };
+
+/**
+ * The people checked in at an event, the latest first (the door screen): $1 event, $2 folded search
+ * or null, $3/$4 keyset cursor (check-in time, id), $5 rows.
+ */
+export const ATTENDEES_RECENT_CHECK_IN: Statement = {
+  name: 'attendance_attendees_recent_check_in',
+  text: `SELECT * FROM (
+      SELECT a.id, a.user_id, p.first_name, p.last_name, p.username, p.avatar_path, a.status,
+        a.checked_in_at, a.created_at, date_trunc('milliseconds', a.checked_in_at) AS sort_at,
+        NULL::int AS waitlist_position
+      FROM event_attendances a JOIN profiles p ON p.id = a.user_id
+      WHERE a.event_id = $1::uuid AND a.status = 'checked_in'
+        AND ($2::text IS NULL OR app.search_text(concat_ws(' ', p.first_name, p.last_name, p.username))
+             LIKE app.contains_pattern($2::text))
+    ) s
+    WHERE ($3::timestamptz IS NULL OR (s.sort_at, s.id) < ($3::timestamptz, $4::uuid))
+    ORDER BY s.sort_at DESC, s.id DESC
+    LIMIT $5`,
+};
+
+/** Everyone with a seat or waiting, for the CSV: seats in order of arrival, then the queue. */
+export const ATTENDEES_EXPORT: Statement = {
+  name: 'attendance_attendees_export',
+  text: `SELECT ${ATTENDEE_COLUMNS}
+    FROM event_attendances a JOIN profiles p ON p.id = a.user_id
+    WHERE a.event_id = $1::uuid AND a.status <> 'cancelled'
+    ORDER BY a.status = 'waitlisted', coalesce(a.waitlisted_at, a.created_at), a.id`,
+};

@@ -1,0 +1,110 @@
+import {
+  type EventAttendance,
+  invitationListResponseSchema,
+  invitationResultSchema,
+  type NotificationListResponse,
+} from '@eventos/domain';
+import { expect, it } from 'vitest';
+import { type SignedInUser, signUpAndSignIn } from '../../test/auth-session.ts';
+import { describeEachBackend } from '../../test/describe-each-backend.ts';
+import { createEvent } from '../../test/factories.ts';
+import { api } from '../notifications/testing/notifications-api.ts';
+
+type Body = Record<string, unknown> & { code?: string; items?: { id: string }[] };
+
+describeEachBackend('invitations to an event over HTTP', (ctx) => {
+  const call = <T = Body>(path: string, init: RequestInit & { json?: unknown }, who?: SignedInUser) =>
+    api(ctx.app)<T>(path, init, who);
+
+  it('an invited person is told, sees the private event (page, list, attendance) and RSVPs; others still cannot', async () => {
+    const owner = await signUpAndSignIn(ctx.app, ctx.db, { username: 'ana_organiza' });
+    const guest = await signUpAndSignIn(ctx.app, ctx.db, { username: 'bruno_convidado' });
+    const outsider = await signUpAndSignIn(ctx.app, ctx.db, { username: 'carla_de_fora' });
+    const event = await createEvent(ctx.db, owner.userId, { visibility: 'private', name: 'Jantar Fechado' });
+    const draft = await createEvent(ctx.db, owner.userId, { visibility: 'private', publishedAt: null });
+    const path = `/api/v1/events/${event.id}`;
+
+    expect((await call(path, {}, guest)).res.status).toBe(404);
+    const sent = await call(
+      `${path}/invitations`,
+      { method: 'POST', json: { usernames: ['@Bruno_Convidado', 'ninguem_aqui', 'ana_organiza'] } },
+      owner,
+    );
+    expect(sent.res.status).toBe(200);
+    expect(invitationResultSchema.parse(sent.body)).toEqual({
+      invited: ['bruno_convidado'],
+      unknown: ['ninguem_aqui', 'ana_organiza'],
+      alreadyInvited: [],
+    });
+    const again = await call(
+      `${path}/invitations`,
+      { method: 'POST', json: { usernames: ['bruno_convidado'] } },
+      owner,
+    );
+    expect(again.body).toEqual({ invited: [], unknown: [], alreadyInvited: ['bruno_convidado'] });
+
+    const inbox = (await call<NotificationListResponse>('/api/v1/notifications', {}, guest)).body
+      .notifications;
+    expect(inbox).toHaveLength(1);
+    expect(inbox[0]).toMatchObject({
+      type: 'event_invite',
+      title: 'Convite para evento',
+      metadata: {
+        event_id: event.id,
+        event_slug: event.slug,
+        event_name: 'Jantar Fechado',
+        from: owner.userId,
+      },
+    });
+
+    expect((await call(path, {}, guest)).res.status).toBe(200);
+    expect((await call(`/api/v1/events/${event.slug}`, {}, guest)).res.status).toBe(200);
+    const listed = (await call('/api/v1/events?limit=50', {}, guest)).body.items?.map((e) => e.id);
+    expect(listed).toContain(event.id);
+    const going = await call<EventAttendance>(`${path}/attendance`, { method: 'PUT' }, guest);
+    expect(going.res.status).toBe(200);
+    expect(going.body.mine?.status).toBe('going');
+
+    expect((await call(path, {}, outsider)).res.status).toBe(404);
+    expect((await call('/api/v1/events?limit=50', {}, outsider)).body.items?.map((e) => e.id)).not.toContain(
+      event.id,
+    );
+    expect((await call(`${path}/attendance`, { method: 'PUT' }, outsider)).res.status).toBe(404);
+
+    // An invitation to a draft shows nothing until it is published.
+    await call(
+      `/api/v1/events/${draft.id}/invitations`,
+      { method: 'POST', json: { usernames: ['bruno_convidado'] } },
+      owner,
+    );
+    expect((await call(`/api/v1/events/${draft.id}`, {}, guest)).res.status).toBe(404);
+
+    const list = await call(`${path}/invitations`, {}, owner);
+    expect(list.res.status).toBe(200);
+    expect(invitationListResponseSchema.parse(list.body).items).toEqual([
+      expect.objectContaining({ userId: guest.userId, username: 'bruno_convidado', status: 'going' }),
+    ]);
+    for (const who of [guest, outsider]) {
+      const refused = await call(
+        `${path}/invitations`,
+        { method: 'POST', json: { usernames: ['carla_de_fora'] } },
+        who,
+      );
+      expect(refused.res.status).toBe(who === guest ? 403 : 404);
+      expect((await call(`${path}/invitations`, {}, who)).res.status).toBe(who === guest ? 403 : 404);
+    }
+  });
+
+  it('refuses an empty list, more than 50 names and a malformed name', async () => {
+    const owner = await signUpAndSignIn(ctx.app, ctx.db);
+    const event = await createEvent(ctx.db, owner.userId);
+    const post = (usernames: unknown) =>
+      call(`/api/v1/events/${event.id}/invitations`, { method: 'POST', json: { usernames } }, owner);
+    expect(JSON.stringify((await post([])).body)).toContain('validation.invitations.usernames.required');
+    const many = Array.from({ length: 51 }, (_, i) => `pessoa_${i}`);
+    expect(JSON.stringify((await post(many)).body)).toContain('validation.invitations.usernames.too_many');
+    const bad = await post(['<script>x</script>']);
+    expect(bad.res.status).toBe(400);
+    expect(JSON.stringify(bad.body)).not.toContain('<script>');
+  });
+});
