@@ -2,6 +2,8 @@ import type { DatabaseHandle } from '../db/client.ts';
 import { readAs } from '../db/read-as.ts';
 import type { Logger } from '../logger.ts';
 import { deliveriesQueued } from '../modules/notifications/delivery-signal.ts';
+import { createAttendanceFeed } from './attendance-feed.ts';
+import { ATTENDANCE_CHANNEL } from './attendance-payload.ts';
 import {
   NOTIFICATIONS_CHANNEL,
   type NotificationChange,
@@ -15,7 +17,9 @@ import { createSseStream, type SseStream } from './sse-stream.ts';
  * process reaches the streams of all of them. The database sends ids only; before a stream hears
  * of a notification, the row is read again as that stream's user (row-level security), so a
  * stream never carries anyone else's. When the LISTEN connection was lost and is back, every
- * stream is told to refetch (`resync`): what happened meanwhile is in the list.
+ * stream is told to refetch (`resync`): what happened meanwhile is in the list. A second LISTEN on
+ * 'eventos_attendance' feeds organisers' streams the live counts and check-ins of their events
+ * (`attendance`, attendance-feed.ts).
  */
 export interface RealtimeHub {
   /** Resolves once the LISTEN is in place (or failed: then streams still open, and poll by reconnecting). */
@@ -123,9 +127,23 @@ export function createRealtimeHub(options: RealtimeOptions): RealtimeHub {
     }
   };
 
+  const attendanceHeard = createAttendanceFeed({
+    db: database.db,
+    logger,
+    listening: (userId) => Boolean(streams.get(userId)?.length),
+    send: (userId, event, data) => {
+      for (const stream of streams.get(userId) ?? []) stream.send(event, data);
+    },
+  });
+
   // Called inside a promise: a database that cannot listen at all is logged, not thrown at startup.
   const ready = Promise.resolve()
-    .then(() => database.listen(NOTIFICATIONS_CHANNEL, heard))
+    .then(() =>
+      Promise.all([
+        database.listen(NOTIFICATIONS_CHANNEL, heard),
+        database.listen(ATTENDANCE_CHANNEL, attendanceHeard),
+      ]),
+    )
     .then(
       () => undefined,
       (err: unknown) => {
