@@ -38,6 +38,35 @@ describeEachBackend(
         expect(JSON.stringify(search.body), payload).not.toContain(payload.slice(0, 100));
       }
     }, 180_000);
+
+    it('a message to everyone going keeps markup as plain text; usernames made of markup are refused', async () => {
+      const owner = await signUpAndSignIn(ctx.app, ctx.db);
+      const guest = await signUpAndSignIn(ctx.app, ctx.db);
+      const call = api(ctx.app);
+      const payloads = XSS_PAYLOADS.filter((_, n) => n % 40 === 0);
+      // One event per message: five messages an hour per event.
+      for (const payload of payloads) {
+        const event = await createEvent(ctx.db, owner.userId);
+        await call(`/api/v1/events/${event.id}/attendance`, { method: 'PUT' }, guest);
+        const sent = await call<Body>(
+          `/api/v1/events/${event.id}/announcements`,
+          { method: 'POST', json: { message: payload } },
+          owner,
+        );
+        expect(sent.res.status, payload).toBe(200);
+        const inbox = await call<{ notifications: { body: string }[] }>('/api/v1/notifications', {}, guest);
+        // Stored as typed: the web shows notification bodies as text, never as HTML.
+        expect(inbox.body.notifications[0]?.body, payload).toBe(payload.trim());
+
+        const invited = await call<Body>(
+          `/api/v1/events/${event.id}/invitations`,
+          { method: 'POST', json: { usernames: [payload] } },
+          owner,
+        );
+        expect(invited.res.status, payload).toBe(400);
+        expect(JSON.stringify(invited.body), payload).not.toContain(payload);
+      }
+    }, 180_000);
   },
   { database: 'per-suite' },
 );
