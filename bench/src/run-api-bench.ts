@@ -13,12 +13,18 @@
  * On Postgres it then measures notifications (lib/notifications): a broadcast to BENCH_BROADCAST
  * people (100,000) and BENCH_STREAMS realtime streams (1,000) on one process, commit → stream latency;
  * BENCH_NOTIFICATIONS=0 leaves them out.
+ * On Postgres it also measures attendance (lib/attendance): the event page and its attendance with
+ * BENCH_ATTENDEES attendees (10,000) against none, BENCH_RSVPS people (2,000) saying "Vou" at once to
+ * one event with seats for half, and every ticket checked in; BENCH_ATTENDANCE=0 leaves it out, and
+ * BENCH_ONLY=attendance runs nothing else.
  * BENCH_BACKENDS=pglite or =postgres runs only that one; BENCH_SCENARIOS=all adds a deep page, every
  * filter and more searches; BENCH_DURATION (s), BENCH_CONNECTIONS and BENCH_DEEP_PAGES tune the run;
  * PGBENCH names the pgbench to run. Exits 1 on any non-2xx answer, connection error, or a server
  * that does not stop cleanly.
  */
 import { cpus } from 'node:os';
+import { benchAttendance } from './lib/attendance/attendance-bench.ts';
+import { attendanceProblems, formatAttendanceReport } from './lib/attendance/attendance-report.ts';
 import { type BenchBackend, findPostgres, pgliteBackend, postgresBackend } from './lib/backends.ts';
 import { type BackendReport, type BenchSettings, benchEvents } from './lib/bench-backend.ts';
 import { eventCounts, positiveSetting } from './lib/event-counts.ts';
@@ -85,6 +91,45 @@ async function runBackend(
   return { tables, problems };
 }
 
+/** The attendance measurements on a fresh Postgres database (lib/attendance). */
+async function runAttendance(
+  postgresUrl: string,
+  settings: BenchSettings,
+  revision: string,
+): Promise<{ table: string; problems: string[] }> {
+  const backend = await postgresBackend(postgresUrl);
+  const handle = await backend.open();
+  try {
+    const attendees = setting('BENCH_ATTENDEES', 10_000);
+    const rsvps = setting('BENCH_RSVPS', 2_000);
+    log(`\n[${backend.name}] attendance: ${attendees.toLocaleString('en')} attendees, ${rsvps} RSVPs…`);
+    const report = await benchAttendance(
+      handle,
+      { ...backend.serverEnv, SEED_DEMO: 'false', LOG_LEVEL: 'warn' },
+      {
+        attendees,
+        rsvps,
+        concurrency: setting('BENCH_ATTENDANCE_CONCURRENCY', 20),
+        durationSeconds: settings.durationSeconds,
+        connections: settings.connections,
+      },
+    );
+    const table = `${backend.name}: attendance\n${formatAttendanceReport(report)}`;
+    const file = await writeResult(`${revision}-${backend.name}-attendance`, {
+      ...report,
+      commit: revision,
+      node: process.version,
+      cpus: cpus().length,
+      date: new Date().toISOString(),
+    });
+    log(`\n${table}\nwrote ${file}`);
+    return { table, problems: attendanceProblems(report) };
+  } finally {
+    await handle.close();
+    await backend.dispose();
+  }
+}
+
 async function main(): Promise<void> {
   const counts = eventCounts(process.env);
   const pgbench = await pgbenchVersion();
@@ -113,14 +158,15 @@ async function main(): Promise<void> {
   const revision = await gitRevision();
   const tables: string[] = [];
   const problems: string[] = [];
-  for (const make of makers) {
+  const only = process.env.BENCH_ONLY;
+  for (const make of only === 'attendance' ? [] : makers) {
     const run = await runBackend(make, counts, settings, revision);
     tables.push(...run.tables);
     problems.push(...run.problems);
   }
   // Notifications need a database two processes share: Postgres only.
   const postgresUrl = wanted.includes('postgres') ? await findPostgres() : null;
-  if (postgresUrl && process.env.BENCH_NOTIFICATIONS !== '0') {
+  if (postgresUrl && process.env.BENCH_NOTIFICATIONS !== '0' && only !== 'attendance') {
     const backend = await postgresBackend(postgresUrl);
     try {
       const run = await benchNotifications(
@@ -137,6 +183,11 @@ async function main(): Promise<void> {
     } finally {
       await backend.dispose();
     }
+  }
+  if (postgresUrl && process.env.BENCH_ATTENDANCE !== '0') {
+    const run = await runAttendance(postgresUrl, settings, revision);
+    tables.push(run.table);
+    problems.push(...run.problems);
   }
   log(`\n=== ${revision}: every table of this run ===\n\n${tables.join('\n\n')}`);
   if (problems.length > 0) {
