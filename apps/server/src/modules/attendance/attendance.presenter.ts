@@ -59,7 +59,12 @@ export function toAttendee(row: AttendeeRow): Attendee {
  * Whether the caller may RSVP now, and why not: the same order of reasons as app.rsvp (the
  * database decides; this only tells the page what to show).
  */
-export function rsvpState(row: EventRow, callerId: string | null, now = new Date()): RsvpState {
+export type RsvpEventFields = Pick<
+  EventRow,
+  'organizerId' | 'cancelledAt' | 'publishedAt' | 'startDatetime' | 'endDatetime' | 'rsvpDeadline'
+>;
+
+export function rsvpState(row: RsvpEventFields, callerId: string | null, now = new Date()): RsvpState {
   const deadline = row.rsvpDeadline?.toISOString() ?? null;
   const ends = row.endDatetime ?? row.startDatetime;
   let reason: RsvpClosedReason | null = null;

@@ -29,6 +29,8 @@ import {
   type AttendeeRow,
   COUNTS,
   type CountsRow,
+  EVENT_STATE,
+  type EventStateRow,
   INTERESTS,
   MINE,
   type MineRow,
@@ -108,14 +110,19 @@ async function interestsOf(run: RunStatement, userId: string | null, ids: string
   return new Set(rows.map((r) => r.event_id));
 }
 
-/** GET /events/{id}/attendance: counts for everyone who can see the event, and the caller's own. */
+/**
+ * GET /events/{id}/attendance: counts for everyone who can see the event, and the caller's own. One
+ * read as the caller (a visitor's needs no transaction): the event through its row policies, then
+ * the counts, the caller's attendance and interest together.
+ */
 export async function getAttendance(
   db: Database,
   userId: string | null,
   id: string,
 ): Promise<EventAttendance> {
-  const event = await withUser(db, userId, (tx) => visibleEvent(tx, id));
   return readAs(db, userId, async (run) => {
+    const [row] = await run<EventStateRow>(EVENT_STATE, [id]);
+    if (!row) throw notFound();
     const [counts, mine, interests] = await Promise.all([
       countsOf(run, [id]),
       mineOf(run, userId, [id]),
@@ -123,15 +130,24 @@ export async function getAttendance(
     ]);
     const own = mine.get(id);
     const attendance = own ? toMyAttendance(own) : null;
-    const isOwner = userId !== null && event.organizerId === userId;
+    const isOwner = userId !== null && row.organizer_id === userId;
     const seated = attendance?.status === 'going' || attendance?.status === 'checked_in';
+    const date = (value: Date | string | null) => (value === null ? null : new Date(value));
+    const event = {
+      organizerId: row.organizer_id,
+      cancelledAt: date(row.cancelled_at),
+      publishedAt: date(row.published_at),
+      startDatetime: new Date(row.start_datetime),
+      endDatetime: date(row.end_datetime),
+      rsvpDeadline: date(row.rsvp_deadline),
+    };
     return {
       eventId: id,
-      counts: toCounts(counts.get(id), event.capacity),
+      counts: toCounts(counts.get(id), row.capacity),
       mine: attendance,
       interested: interests.has(id),
       rsvp: rsvpState(event, userId),
-      accessLink: isOwner || seated ? event.accessLink : null,
+      accessLink: isOwner || seated ? row.access_link : null,
     };
   });
 }

@@ -15,6 +15,25 @@ export interface CountsRow {
   capacity: number | null;
 }
 
+/** What the attendance answer needs of an event the caller may see (row policies): $1 id. */
+export interface EventStateRow {
+  organizer_id: string;
+  capacity: number | null;
+  access_link: string | null;
+  cancelled_at: Date | null;
+  published_at: Date | null;
+  start_datetime: Date;
+  end_datetime: Date | null;
+  rsvp_deadline: Date | null;
+}
+
+export const EVENT_STATE: Statement = {
+  name: 'attendance_event_state',
+  text: `SELECT organizer_id, capacity, access_link, cancelled_at, published_at, start_datetime,
+      end_datetime, rsvp_deadline
+    FROM events WHERE id = $1::uuid`,
+};
+
 export const COUNTS: Statement = {
   name: 'attendance_counts',
   text: 'SELECT * FROM app.event_attendance_counts($1::uuid[])',
