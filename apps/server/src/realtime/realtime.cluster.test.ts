@@ -2,13 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { NotificationListResponse } from '@eventos/domain';
+import type { EventAttendance, NotificationListResponse } from '@eventos/domain';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type App, buildApp } from '../app.ts';
 import { type DatabaseHandle, openPostgres } from '../db/client.ts';
 import { createLogger } from '../logger.ts';
 import { api, notifyNow } from '../modules/notifications/testing/notifications-api.ts';
 import { signUpAndSignIn } from '../test/auth-session.ts';
+import { createEvent } from '../test/factories.ts';
 import { adminQuery, databaseUrl } from '../test/postgres-admin.ts';
 import { startTcpProxy, type TcpProxy } from '../test/tcp-proxy.ts';
 import { openStream, type ServedApp, serveApp } from './testing/sse-client.ts';
@@ -95,6 +96,39 @@ describe.skipIf(!adminUrl || !template)('realtime across server processes [postg
       expect(list.body.notifications[0]?.title).toBe('Aviso geral');
     } finally {
       client.close();
+    }
+  });
+
+  it('a check-in through one process reaches the organiser’s door screen on the other', async () => {
+    const db = (handles[0] as DatabaseHandle).db;
+    const owner = await signUpAndSignIn(first, db);
+    const guest = await signUpAndSignIn(first, db);
+    const event = await createEvent(db, owner.userId);
+    const door = await openStream(secondUrl, owner.cookie);
+    try {
+      await door.next((e) => e.event === 'ready');
+      const going = await api(first)<EventAttendance>(
+        `/api/v1/events/${event.id}/attendance`,
+        { method: 'PUT' },
+        guest,
+      );
+      const rsvp = JSON.parse((await door.next((e) => e.event === 'attendance', 2_000)).data);
+      expect(rsvp).toMatchObject({ eventId: event.id, counts: { going: 1, checkedIn: 0 } });
+      const started = Date.now();
+      await api(first)(
+        `/api/v1/events/${event.id}/check-ins`,
+        { method: 'POST', json: { code: going.body.mine?.ticketCode } },
+        owner,
+      );
+      const heard = await door.next((e) => e.event === 'attendance', 2_000);
+      expect(heard.at - started).toBeLessThan(1_000);
+      expect(JSON.parse(heard.data)).toMatchObject({
+        eventId: event.id,
+        counts: { going: 1, checkedIn: 1 },
+        checkIn: { userId: guest.userId, status: 'checked_in' },
+      });
+    } finally {
+      door.close();
     }
   });
 
