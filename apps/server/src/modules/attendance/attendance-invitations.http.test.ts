@@ -71,6 +71,26 @@ describeEachBackend('invitations to an event over HTTP', (ctx) => {
     );
     expect((await call(`${path}/attendance`, { method: 'PUT' }, outsider)).res.status).toBe(404);
 
+    // The invited person's view counts; a stranger's does not.
+    expect((await call(`${path}/views`, { method: 'POST' }, guest)).res.status).toBe(204);
+    expect((await call(`${path}/views`, { method: 'POST' }, outsider)).res.status).toBe(404);
+
+    // Under way, it is among the first events of their list.
+    const now = await createEvent(ctx.db, owner.userId, {
+      visibility: 'private',
+      startDatetime: new Date(Date.now() - 3_600_000),
+      endDatetime: new Date(Date.now() + 3_600_000),
+    });
+    await call(
+      `/api/v1/events/${now.id}/invitations`,
+      { method: 'POST', json: { usernames: ['bruno_convidado'] } },
+      owner,
+    );
+    expect((await call('/api/v1/events?limit=50', {}, guest)).body.items?.map((e) => e.id)).toContain(now.id);
+    expect((await call('/api/v1/events?limit=50', {}, outsider)).body.items?.map((e) => e.id)).not.toContain(
+      now.id,
+    );
+
     // An invitation to a draft shows nothing until it is published.
     await call(
       `/api/v1/events/${draft.id}/invitations`,
