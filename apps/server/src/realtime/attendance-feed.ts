@@ -1,4 +1,4 @@
-import type { AttendanceCounts, Attendee } from '@eventos/domain';
+import type { AttendanceStreamEvent } from '@eventos/domain';
 import type { Database } from '../db/client.ts';
 import { readAs } from '../db/read-as.ts';
 import type { Logger } from '../logger.ts';
@@ -10,13 +10,6 @@ import {
   type CountsRow,
 } from '../modules/attendance/attendance.sql.ts';
 import { parseAttendanceChange } from './attendance-payload.ts';
-
-/** What an organiser's stream hears as `attendance`. */
-export interface AttendanceStreamEvent {
-  eventId: string;
-  counts: AttendanceCounts;
-  checkIn?: Attendee;
-}
 
 export interface AttendanceFeedOptions {
   db: Database;

@@ -1,12 +1,16 @@
-import { type AttendanceCounts, type Attendee, attendeeSchema, type EventAttendance } from '@eventos/domain';
+import {
+  type AttendanceStreamEvent,
+  type Attendee,
+  attendanceStreamEventSchema,
+  attendeeSchema,
+  type EventAttendance,
+} from '@eventos/domain';
 import { afterEach, expect, it } from 'vitest';
 import { api } from '../modules/notifications/testing/notifications-api.ts';
 import { type SignedInUser, signUpAndSignIn } from '../test/auth-session.ts';
 import { describeEachBackend } from '../test/describe-each-backend.ts';
 import { createEvent } from '../test/factories.ts';
 import { openStream, type ServedApp, type SseClient, serveApp } from './testing/sse-client.ts';
-
-type Heard = { eventId: string; counts: AttendanceCounts; checkIn?: Attendee };
 
 /**
  * The door screen's live counts: every change of an event's attendance reaches its organiser's
@@ -35,7 +39,9 @@ describeEachBackend('attendance on the realtime stream', (ctx) => {
     who: SignedInUser,
   ) => api(ctx.app)<T>(path, init, who);
   const next = async (client: SseClient, ms = 1_000) =>
-    JSON.parse((await client.next((e) => e.event === 'attendance', ms)).data) as Heard;
+    attendanceStreamEventSchema.parse(
+      JSON.parse((await client.next((e) => e.event === 'attendance', ms)).data),
+    ) as AttendanceStreamEvent;
 
   it('RSVP, check-in, undo, cancel with promotion and removal reach every door screen of the organiser', async () => {
     const owner = await signUpAndSignIn(ctx.app, ctx.db);

@@ -299,3 +299,14 @@ export type Invitation = z.infer<typeof invitationSchema>;
 /** GET /events/{id}/invitations (organiser only): the newest first. */
 export const invitationListResponseSchema = z.object({ items: z.array(invitationSchema) });
 export type InvitationListResponse = z.infer<typeof invitationListResponseSchema>;
+
+/**
+ * The realtime stream's `attendance` event (GET /api/v1/realtime), sent to the organiser's streams
+ * whenever their event's attendance changes: the new counts, and the person for a check-in.
+ */
+export const attendanceStreamEventSchema = z.object({
+  eventId: z.uuid(),
+  counts: attendanceCountsSchema,
+  checkIn: attendeeSchema.optional(),
+});
+export type AttendanceStreamEvent = z.infer<typeof attendanceStreamEventSchema>;
