@@ -55,6 +55,7 @@ describe('list queries', () => {
     expect(participatingQuerySchema.parse({})).toEqual({ when: 'upcoming', cursor: undefined, limit: 20 });
     expect(organizingQuerySchema.parse({ state: '' })).toMatchObject({ state: 'published', limit: 20 });
     expect(attendeeListQuerySchema.parse({ q: '  ' })).toEqual({
+      order: 'arrival',
       status: 'all',
       q: undefined,
       cursor: undefined,
