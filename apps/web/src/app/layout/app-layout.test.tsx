@@ -156,7 +156,10 @@ describe('AppLayout', () => {
     renderAt('/profile', 800, member);
     await screen.findByText('perfil');
     const sidebar = await screen.findByRole('complementary', { name: 'Menu lateral' });
-    expect(within(sidebar).getByRole('link', { name: 'Meus eventos' })).toHaveAttribute('href', '/participating');
+    expect(within(sidebar).getByRole('link', { name: 'Meus eventos' })).toHaveAttribute(
+      'href',
+      '/participating',
+    );
     expect(within(sidebar).queryByRole('button', { name: 'Mostrar opções de Meus eventos' })).toBeNull();
   });
 
@@ -199,7 +202,10 @@ describe('AppLayout', () => {
     );
     expect(within(menu).getByRole('link', { name: 'Meus locais' })).toHaveAttribute('href', '/locations');
     // Issue 16 built participating and organizing.
-    expect(within(menu).getByRole('link', { name: 'Participando' })).toHaveAttribute('href', '/participating');
+    expect(within(menu).getByRole('link', { name: 'Participando' })).toHaveAttribute(
+      'href',
+      '/participating',
+    );
     expect(within(menu).getByRole('link', { name: 'Organizando' })).toHaveAttribute('href', '/organizing');
     fireEvent.keyDown(menu, { key: 'Escape' });
     expect(within(bottom).queryByRole('region')).toBeNull();
