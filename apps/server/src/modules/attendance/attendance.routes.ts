@@ -6,9 +6,10 @@ import {
   organizingQuerySchema,
   participatingQuerySchema,
 } from '@eventos/domain';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { z } from 'zod';
-import { callerOf, noStore, signedIn } from '../../http/caller.ts';
+import type { Database } from '../../db/client.ts';
+import { type Caller, callerOf, noStore, signedIn } from '../../http/caller.ts';
 import { HttpProblem } from '../../http/problem.ts';
 import type { AppEnv } from '../../http/types.ts';
 import { jsonBody, parseOrProblem } from '../../http/validate.ts';
@@ -38,6 +39,27 @@ const uuid = z.uuid();
 function attendanceId(raw: string): string {
   if (!uuid.safeParse(raw).success) throw new HttpProblem(404, 'attendance.not_found');
   return raw.toLowerCase();
+}
+
+/** The organiser's action on one attendance of an event: check-in undo, removal, promotion. */
+type AttendeeAction = (
+  db: Database,
+  caller: Caller,
+  eventId: string,
+  attendanceId: string,
+) => Promise<unknown>;
+
+function onAttendee(action: AttendeeAction) {
+  return async (c: Context<AppEnv>) => {
+    const answer = await action(
+      c.get('database').db,
+      callerOf(c),
+      eventId(c.req.param('id') ?? ''),
+      attendanceId(c.req.param('attendanceId') ?? ''),
+    );
+    noStore(c);
+    return c.json(answer);
+  };
 }
 
 /**
@@ -84,16 +106,7 @@ export const attendanceRoutes = new Hono<AppEnv>()
     noStore(c);
     return c.json(answer);
   })
-  .delete('/:id/check-ins/:attendanceId', signedIn, async (c) => {
-    const answer = await undoCheckIn(
-      c.get('database').db,
-      callerOf(c),
-      eventId(c.req.param('id')),
-      attendanceId(c.req.param('attendanceId')),
-    );
-    noStore(c);
-    return c.json(answer);
-  })
+  .delete('/:id/check-ins/:attendanceId', signedIn, onAttendee(undoCheckIn))
   .get('/:id/attendees.csv', signedIn, async (c) => {
     const lang = c.req.query('lang');
     const file = await exportAttendees(c.get('database').db, callerOf(c), eventId(c.req.param('id')), lang);
@@ -104,26 +117,8 @@ export const attendanceRoutes = new Hono<AppEnv>()
       'X-Content-Type-Options': 'nosniff',
     });
   })
-  .delete('/:id/attendees/:attendanceId', signedIn, async (c) => {
-    const answer = await removeAttendee(
-      c.get('database').db,
-      callerOf(c),
-      eventId(c.req.param('id')),
-      attendanceId(c.req.param('attendanceId')),
-    );
-    noStore(c);
-    return c.json(answer);
-  })
-  .post('/:id/attendees/:attendanceId/promote', signedIn, async (c) => {
-    const answer = await promoteAttendee(
-      c.get('database').db,
-      callerOf(c),
-      eventId(c.req.param('id')),
-      attendanceId(c.req.param('attendanceId')),
-    );
-    noStore(c);
-    return c.json(answer);
-  })
+  .delete('/:id/attendees/:attendanceId', signedIn, onAttendee(removeAttendee))
+  .post('/:id/attendees/:attendanceId/promote', signedIn, onAttendee(promoteAttendee))
   .post('/:id/announcements', signedIn, async (c) => {
     const input = parseOrProblem(announcementInputSchema, await jsonBody(c));
     noStore(c);
