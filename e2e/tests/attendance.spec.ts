@@ -1,20 +1,35 @@
 import { createRequire } from 'node:module';
-import { type Browser, expect, type Locator, type Page, type TestInfo, test } from '@playwright/test';
+import {
+  type Browser,
+  type BrowserContext,
+  expect,
+  type Locator,
+  type Page,
+  type TestInfo,
+  test,
+} from '@playwright/test';
 import { signInQuickly } from '../support/accounts.ts';
 
 /**
  * Issue 16 in the browser: an organiser publishes an event with 5 seats; a person opens it, says
  * "Vou", finds it on /participating (Próximos, Confirmado) and opens the ticket, whose QR code and
  * code are the ticket the API gives that person; the organiser's /organizing shows 1 going of 5.
- * Each screen size has its own people, so the two projects never count each other's RSVPs. The
- * pages are looked at (screenshots in pt-BR and Arabic) and checked with axe-core.
+ * The QR on screen is read back from its pixels (ZXing on an element screenshot) and is the ticket
+ * code; that same picture is then shown to the door screen's camera (a canvas stream in place of
+ * the webcam), whose own scanner reads it and checks the person in, and the person's bell gets the
+ * event_checkin notification. Each screen size has its own people, so the two projects never count
+ * each other's RSVPs (and neither is a person whose unread count another spec asserts). The pages
+ * are looked at (screenshots in pt-BR and Arabic) and checked with axe-core.
  */
 const PEOPLE = {
   desktop: { organiser: 'thiago@eventos.demo', attendee: 'mariana@eventos.demo' },
-  mobile: { organiser: 'rafael@eventos.demo', attendee: 'lucas@eventos.demo' },
+  mobile: { organiser: 'rafael@eventos.demo', attendee: 'camila@eventos.demo' },
 } as const;
 const DAY = 86_400_000;
-const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+const requireFromHere = createRequire(import.meta.url);
+const AXE_PATH = requireFromHere.resolve('axe-core/axe.min.js');
+/** ZXing's browser bundle (the library the door screen's scanner falls back to). */
+const ZXING_PATH = requireFromHere.resolve('@zxing/library/umd/index.min.js');
 
 interface AxeViolation {
   id: string;
@@ -55,10 +70,74 @@ async function cardIn(page: Page, name: string): Promise<Locator> {
   return card;
 }
 
+/** The text of the QR code in a PNG, decoded by ZXing inside the page from the pixels alone. */
+async function decodeQr(page: Page, png: Buffer): Promise<string> {
+  await page.addScriptTag({ path: ZXING_PATH });
+  return page.evaluate(
+    async (dataUrl) => {
+      const image = new Image();
+      image.src = dataUrl;
+      await image.decode();
+      const canvas = document.createElement('canvas');
+      canvas.width = image.naturalWidth;
+      canvas.height = image.naturalHeight;
+      const context = canvas.getContext('2d');
+      if (!context) throw new Error('no 2d canvas');
+      context.drawImage(image, 0, 0);
+      // biome-ignore lint/suspicious/noExplicitAny: the UMD bundle's global has no types here.
+      const ZXing = (window as any).ZXing;
+      const bitmap = new ZXing.BinaryBitmap(
+        new ZXing.HybridBinarizer(new ZXing.HTMLCanvasElementLuminanceSource(canvas)),
+      );
+      return new ZXing.QRCodeReader().decode(bitmap).getText() as string;
+    },
+    `data:image/png;base64,${png.toString('base64')}`,
+  );
+}
+
+/**
+ * A door-screen page whose camera films a picture: getUserMedia answers with a canvas stream that
+ * draws the PNG on white, ten frames a second. Everything after the camera is the app's own scanner.
+ */
+async function doorFilming(context: BrowserContext, png: Buffer): Promise<Page> {
+  const page = await context.newPage();
+  await page.addInitScript(
+    (dataUrl) => {
+      const film = async () => {
+        const image = new Image();
+        image.src = dataUrl;
+        await image.decode();
+        const canvas = document.createElement('canvas');
+        canvas.width = 640;
+        canvas.height = 480;
+        const context = canvas.getContext('2d');
+        const draw = () => {
+          if (!context) return;
+          context.fillStyle = '#fff';
+          context.fillRect(0, 0, canvas.width, canvas.height);
+          const side = 360;
+          context.drawImage(image, (canvas.width - side) / 2, (canvas.height - side) / 2, side, side);
+        };
+        draw();
+        setInterval(draw, 100);
+        return canvas.captureStream(10);
+      };
+      Object.defineProperty(navigator, 'mediaDevices', {
+        configurable: true,
+        value: { getUserMedia: film, enumerateDevices: async () => [] },
+      });
+    },
+    `data:image/png;base64,${png.toString('base64')}`,
+  );
+  return page;
+}
+
+const bell = (page: Page) => page.getByRole('button', { name: /^Notificações/ });
+
 const shot = (testInfo: TestInfo, name: string) =>
   testInfo.outputPath(`${name}-${testInfo.project.name}.png`);
 
-test('a person says "Vou", sees the event and its QR ticket on /participating; the organiser sees the count', async ({
+test('a person says "Vou", their QR ticket on /participating holds the code, the door camera scans it, the bell says so; the organiser sees the counts', async ({
   browser,
   baseURL,
 }, testInfo) => {
@@ -119,6 +198,9 @@ test('a person says "Vou", sees the event and its QR ticket on /participating; t
     expect(await qr.locator('path').getAttribute('d')).toMatch(/^(M\d+ \d+h1v1h-1z)+$/);
     expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: shot(testInfo, 'participating-ticket-pt-BR') });
+    // The QR's pixels say the ticket code.
+    const qrPicture = await qr.screenshot();
+    expect(await decodeQr(page, qrPicture)).toBe(ticketCode);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
 
@@ -133,14 +215,37 @@ test('a person says "Vou", sees the event and its QR ticket on /participating; t
     ).toBeVisible();
     await page.screenshot({ path: shot(testInfo, 'participating-ticket-ar') });
 
-    // The organiser's /organizing: the event under Publicados with 1 going of 5 seats.
+    // The door screen's camera films the ticket: its scanner reads it and checks the person in.
+    const door = await doorFilming(organiser.context, qrPicture);
+    await door.goto(`/events/${event.id}/live`);
+    await expect(door.getByTestId('live-checked-in')).toHaveText('0');
+    await door.getByRole('button', { name: 'Ler QR code' }).click();
+    const answer = door.getByTestId('check-in-answer');
+    await expect(answer).toHaveAttribute('data-result', 'accepted', { timeout: 15_000 });
+    await expect(door.getByTestId('live-checked-in')).toHaveText('1');
+    await door.screenshot({ path: shot(testInfo, 'live-scanned-pt-BR') });
+    await door.getByRole('button', { name: 'Desligar câmera' }).click();
+    await door.close();
+
+    // The person's bell: the check-in notification for this event.
+    await page.goto('/events?lng=pt-BR');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
+    await bell(page).click();
+    const panel = page.getByRole('dialog', { name: 'Notificações' });
+    const row = panel.getByRole('link', { name: new RegExp(`Check-in confirmado.*${name}`) });
+    await expect(row).toBeVisible();
+    await expect(row).toContainText(`Seu check-in em “${name}” foi confirmado.`);
+    await page.screenshot({ path: shot(testInfo, 'check-in-notification-pt-BR') });
+    await page.keyboard.press('Escape');
+
+    // The organiser's /organizing: the event under Publicados with 1 going of 5 seats, 1 checked in.
     const desk = organiser.page;
     await desk.goto('/organizing');
     await expect(desk.getByRole('tab', { name: 'Publicados' })).toHaveAttribute('aria-selected', 'true');
     const mineToOrganise = await cardIn(desk, name);
     await expect(mineToOrganise.getByTestId('count-going')).toHaveText('1');
     await expect(mineToOrganise.getByTestId('count-capacity')).toHaveText('5');
-    await expect(mineToOrganise.getByTestId('count-checked-in')).toHaveText('0');
+    await expect(mineToOrganise.getByTestId('count-checked-in')).toHaveText('1');
     await expect(mineToOrganise.getByRole('link', { name: `Editar ${name}` })).toHaveAttribute(
       'href',
       `/events/${event.id}/edit`,
