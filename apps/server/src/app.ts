@@ -38,6 +38,7 @@ import { locationsRoutes } from './modules/locations/locations.routes.ts';
 import { meRoutes } from './modules/me/me.routes.ts';
 import { notificationPreferencesRoutes } from './modules/notifications/notification-preferences.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
+import { organizingBulkRoutes } from './modules/organizing-bulk/organizing-bulk.routes.ts';
 import { profilesRoutes } from './modules/profiles/profiles.routes.ts';
 import { pushKeyRoutes, pushTokensRoutes } from './modules/push/push.routes.ts';
 import { selectionOptionsRoutes } from './modules/selection-options/selection-options.routes.ts';
@@ -171,6 +172,7 @@ export function buildApp({
   app.route('/api/v1/me', accountRoutes(auth, { uploadsDir: config.uploadsDir }));
   app.route('/api/v1/me/notification-preferences', notificationPreferencesRoutes);
   app.route('/api/v1/me', myEventsRoutes);
+  app.route('/api/v1/me', organizingBulkRoutes);
   app.route('/api/v1/notifications', notificationsRoutes);
   // One LISTEN per process fans notifications out to this process's streams (realtime/).
   app.route('/api/v1/realtime', realtimeRoutes(createRealtimeHub({ database, logger })));

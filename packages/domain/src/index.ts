@@ -45,6 +45,7 @@ export * from './rules/well-formed-text.ts';
 export * from './schemas/account.ts';
 export * from './schemas/account-api.ts';
 export * from './schemas/attendance.ts';
+export * from './schemas/organizing-bulk.ts';
 export * from './schemas/contact.ts';
 export * from './schemas/event.ts';
 export * from './schemas/event-list.ts';

@@ -185,6 +185,9 @@ export const API_MESSAGES_PT_BR = {
   'validation.broadcast.audience.invalid': 'Escolha quem recebe a notificação.',
   'validation.broadcast.role.invalid': 'Escolha um papel válido.',
   'validation.broadcast.username.required': 'Informe o nome de usuário de quem recebe.',
+  'validation.organizing_bulk.ids.invalid': 'Informe os eventos pelos seus identificadores.',
+  'validation.organizing_bulk.ids.empty': 'Selecione ao menos um evento.',
+  'validation.organizing_bulk.ids.too_many': 'Selecione no máximo 50 eventos de cada vez.',
 } as const;
 
 export type ApiMessageCode = keyof typeof API_MESSAGES_PT_BR;
