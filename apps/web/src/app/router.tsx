@@ -6,6 +6,7 @@ import { eventManageRoutes } from '../features/event-manage/routes.tsx';
 import { eventsRoutes } from '../features/events/routes.tsx';
 import { locationsRoutes } from '../features/locations/routes.tsx';
 import { notificationsRoutes } from '../features/notifications/routes.tsx';
+import { organizingManageRoutes } from '../features/organizing-manage/routes.tsx';
 import { participatingRoutes } from '../features/participating/routes.tsx';
 import { profileRoutes } from '../features/profile/routes.tsx';
 import { publicSiteRoutes } from '../features/public-site/routes.tsx';
@@ -35,6 +36,7 @@ export const appRoutes: AppRoute[] = [
   ...searchRoutes,
   ...notificationsRoutes,
   ...participatingRoutes,
+  ...organizingManageRoutes,
   ...adminRoutes,
 ];
 

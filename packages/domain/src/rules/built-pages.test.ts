@@ -46,6 +46,7 @@ describe('isPageBuilt', () => {
     '/participating',
     '/participating?mainTab=organizing',
     '/organizing',
+    '/organizing/manage',
     '/events/abc/manage',
     '/events/abc/live',
   ])('%s is built', (path) => {
@@ -54,7 +55,7 @@ describe('isPageBuilt', () => {
 
   // Menu entries and pages of later issues, and an unknown path.
   it.each([
-    '/organizing/manage',
+    '/groups/create',
     '/social?tab=timeline',
     '/social?tab=friends',
     '/social?tab=seguindo',

@@ -45,7 +45,7 @@ const PAGES = {
   '/events/:id/live': true,
   '/participating': true,
   '/organizing': true,
-  '/organizing/manage': false,
+  '/organizing/manage': true,
   // Sign-in only
   '/profile': true,
   '/profile/edit': true,

@@ -81,6 +81,8 @@ export function validBody(method: string, path: string, ids: SeededIds): Record<
     'POST /api/v1/events/:id/check-ins': { code: 'ABCDE-FGH23' },
     'POST /api/v1/events/:id/announcements': { message: 'Mudamos para o salão 2: tragam agasalho.' },
     'POST /api/v1/events/:id/invitations': { usernames: [ids.usernames[0] ?? 'ninguem', '@outra_pessoa'] },
+    'POST /api/v1/me/organizing/duplicate': { eventIds: ids.eventIds.slice(0, 2) },
+    'POST /api/v1/me/organizing/cancel': { eventIds: ids.eventIds.slice(0, 2) },
     'POST /api/v1/contact': {
       name: 'Ana Souza',
       email: 'ana@example.test',
@@ -140,6 +142,7 @@ export function validQuery(method: string, path: string): Record<string, string>
     'GET /api/v1/events/:id/attendees.csv': { lang: 'en' },
     'GET /api/v1/me/participating': { when: 'past', limit: '10', cursor: '' },
     'GET /api/v1/me/organizing': { state: 'draft', limit: '10', cursor: '' },
+    'GET /api/v1/me/organizing/all': { limit: '10', cursor: '' },
     'GET /api/v1/notifications': { limit: '10', cursor: '', unread: 'true' },
     'GET /api/v1/locations/public': { q: 'teatro', limit: '5' },
     'GET /api/v1/selection-options': { type: 'accessibility', lang: 'en' },
