@@ -19,7 +19,11 @@ const STATES: ManagedEventState[] = ['draft', 'published', 'cancelled', 'past'];
 
 /** /organizing/manage — every event I organise in one table, with bulk duplicate, cancel and export. */
 export function OrganizingManagePage() {
-  const { t } = useTranslation(['organizingManage', 'fields']);
+  const { t, i18n } = useTranslation(['organizingManage', 'fields']);
+  const number = new Intl.NumberFormat(i18n.resolvedLanguage ?? i18n.language);
+  /** A text with a count: one wording for exactly one, another for any other number. */
+  const counted = (key: string, count: number) =>
+    t(`${key}.${count === 1 ? 'one' : 'many'}`, { n: number.format(count) });
   usePageMeta(t('documentTitle'), t('lead'));
   const query = useManageList();
   const duplicate = useDuplicateEvents();
@@ -51,8 +55,8 @@ export function OrganizingManagePage() {
         onSuccess: ({ created, skipped }) => {
           setSelected(new Set());
           toast({
-            title: t('duplicate.done', { count: created.length }),
-            ...(skipped.length ? { description: t('duplicate.skipped', { count: skipped.length }) } : {}),
+            title: counted('duplicate.done', created.length),
+            ...(skipped.length ? { description: counted('duplicate.skipped', skipped.length) } : {}),
           });
         },
         onError: failed,
@@ -66,8 +70,8 @@ export function OrganizingManagePage() {
           setConfirming(false);
           setSelected(new Set());
           toast({
-            title: t('cancel.done', { count: cancelled.length }),
-            ...(skipped.length ? { description: t('cancel.skipped', { count: skipped.length }) } : {}),
+            title: counted('cancel.done', cancelled.length),
+            ...(skipped.length ? { description: counted('cancel.skipped', skipped.length) } : {}),
           });
         },
         onError: (error) => {
@@ -137,7 +141,7 @@ export function OrganizingManagePage() {
               />
               {t('toolbar.selectAll')}
               <span className="text-on-surface-variant" aria-live="polite">
-                {t('toolbar.selected', { count: chosen.length })}
+                {chosen.length > 0 ? counted('toolbar.selected', chosen.length) : null}
               </span>
             </label>
             <Button
