@@ -6,6 +6,7 @@ describe('safeRedirect', () => {
     ['/locations?q=teatro', '/locations?q=teatro'],
     ['/events/roda-de-samba#comment-3', '/events/roda-de-samba#comment-3'],
     ['/events/create', '/events/create'],
+    ['/participating?mainTab=organizing', '/participating?mainTab=organizing'],
   ])('keeps the site path %s', (target, expected) => {
     expect(safeRedirect(target)).toBe(expected);
   });
@@ -36,7 +37,7 @@ describe('safeRedirect', () => {
     expect(safeRedirect(target, '/fallback')).toBe('/fallback');
   });
 
-  it.each([['/participating?mainTab=organizing'], ['/social?tab=friends'], ['/authors']])(
+  it.each([['/groups/create'], ['/social?tab=friends'], ['/authors']])(
     'sends to the fallback instead of %s, a page not built (or unknown)',
     (target) => {
       expect(safeRedirect(target)).toBe('/events');
