@@ -1,4 +1,4 @@
-import { CalendarPlus } from 'lucide-react';
+import { CalendarPlus, TableProperties } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePageMeta } from '../../../lib/seo/use-page-meta.ts';
@@ -19,10 +19,16 @@ export function OrganizingPage() {
           </h1>
           <p className="text-on-surface-variant">{t('organizing.lead')}</p>
         </div>
-        <Link to="/events/create" className={buttonClasses('primary')}>
-          <CalendarPlus aria-hidden="true" className="size-4" />
-          {t('organizing.create')}
-        </Link>
+        <div className="flex flex-wrap gap-2">
+          <Link to="/organizing/manage" className={buttonClasses('outline')}>
+            <TableProperties aria-hidden="true" className="size-4" />
+            {t('organizing.manageAll')}
+          </Link>
+          <Link to="/events/create" className={buttonClasses('primary')}>
+            <CalendarPlus aria-hidden="true" className="size-4" />
+            {t('organizing.create')}
+          </Link>
+        </div>
       </header>
       <OrganizingTabs />
     </section>
