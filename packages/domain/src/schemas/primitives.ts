@@ -2,6 +2,11 @@ import { z } from 'zod';
 import { parseInstant } from '../rules/instant.ts';
 import { isWellFormedText } from '../rules/well-formed-text.ts';
 
+// In a web page (every schema module loads this one): the page's CSP forbids eval, and zod's first
+// object parse would otherwise probe `new Function`, which the browser reports as a script-src
+// violation. The server keeps zod's compiled parsers.
+if (typeof document !== 'undefined') z.config({ jitless: true });
+
 /**
  * The string every text field of a form, body, query or path is built on: it refuses NUL and
  * unpaired UTF-16 halves with `invalid` (the field's own code, or 'validation.invalid'), named
