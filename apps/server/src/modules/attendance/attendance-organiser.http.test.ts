@@ -52,10 +52,46 @@ describeEachBackend('the organiser’s attendance actions over HTTP', (ctx) => {
     ).toBe('going');
     expect((await inbox(b))[0]).toMatchObject({ title: 'Você saiu da lista de espera' });
     expect(await inbox(c)).toEqual([]);
+    expect(await inbox(a)).toEqual([
+      expect.objectContaining({
+        type: 'event_updated',
+        title: 'Você não está mais na lista',
+        body: 'O organizador removeu sua presença em “Sarau”. Seu ingresso não vale mais.',
+      }),
+    ]);
 
     const again = await call(`/api/v1/events/${event.id}/attendees/${seat?.id}`, { method: 'DELETE' }, owner);
     expect(again.res.status).toBe(404);
     expect(again.body.code).toBe('attendance.not_found');
+  });
+
+  it('the organiser checks a person in from the list, once; the attendee is told; a waitlisted person is not', async () => {
+    const owner = await person();
+    const [a, b] = [await person(), await person()];
+    const event = await createEvent(ctx.db, owner.userId, { capacity: 1, name: 'Roda de choro' });
+    const seat = (await rsvp(event.id, a)).mine;
+    const waiting = (await rsvp(event.id, b)).mine;
+    const checkIn = (attendanceId: string | undefined) =>
+      call(`/api/v1/events/${event.id}/attendees/${attendanceId}/check-in`, { method: 'POST' }, owner);
+
+    const first = await checkIn(seat?.id);
+    expect(first.res.status).toBe(200);
+    expect(first.res.headers.get('cache-control')).toBe('private, no-store');
+    expect(first.body).toMatchObject({
+      result: 'accepted',
+      attendee: { id: seat?.id, status: 'checked_in' },
+      counts: { checkedIn: 1 },
+    });
+    expect((await checkIn(seat?.id)).body).toMatchObject({ result: 'already_checked_in' });
+    expect(await inbox(a)).toEqual([expect.objectContaining({ type: 'event_checkin' })]);
+    expect((await checkIn(waiting?.id)).body).toMatchObject({
+      result: 'not_found',
+      counts: { checkedIn: 1 },
+    });
+    const unknown = await checkIn('00000000-0000-4000-8000-000000000000');
+    expect(unknown.res.status).toBe(404);
+    expect(unknown.body.code).toBe('attendance.not_found');
+    expect((await checkIn('nope')).res.status).toBe(404);
   });
 
   it('the organiser seats someone from the waitlist past the capacity; only a waiting person', async () => {

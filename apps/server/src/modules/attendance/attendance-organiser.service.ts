@@ -6,7 +6,7 @@ import {
   type Language,
 } from '@eventos/domain';
 import { sql } from 'drizzle-orm';
-import { type Database, queryRows, withUser } from '../../db/client.ts';
+import { type Database, queryRows, type Tx, withUser } from '../../db/client.ts';
 import { readAs } from '../../db/read-as.ts';
 import type { Caller } from '../../http/caller.ts';
 import type { EventRow } from '../events/events.repository.ts';
@@ -42,9 +42,25 @@ export async function removeAttendee(
       ),
     );
     await notifyPromoted(tx, own, promoted);
+    await notifyRemoved(tx, own, attendanceId);
     return own;
   });
   return countsAfter(db, caller, event);
+}
+
+/** Tells the person the organiser took off the list, so their plans do not rest on a lost seat. */
+async function notifyRemoved(tx: Tx, event: EventRow, attendanceId: string): Promise<void> {
+  const [removed] = await queryRows<{ user_id: string }>(
+    tx,
+    sql`SELECT user_id FROM event_attendances WHERE id = ${attendanceId}::uuid`,
+  );
+  if (!removed) return;
+  await notify(tx, {
+    recipients: [removed.user_id],
+    type: 'event_updated',
+    text: { key: 'attendance_removed' },
+    metadata: { event_id: event.id, event_name: event.name, event_slug: event.slug },
+  });
 }
 
 /**

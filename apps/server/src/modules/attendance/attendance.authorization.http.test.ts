@@ -114,6 +114,7 @@ describeEachBackend('authorisation of the attendance routes', (ctx) => {
         { path: `/api/v1/events/${id}/attendees?order=recent_check_in`, method: 'GET' },
         { path: `/api/v1/events/${id}/attendees.csv`, method: 'GET' },
         { path: `/api/v1/events/${id}/attendees/${attendanceId}/promote`, method: 'POST' },
+        { path: `/api/v1/events/${id}/attendees/${attendanceId}/check-in`, method: 'POST' },
         { path: `/api/v1/events/${id}/attendees/${attendanceId}`, method: 'DELETE' },
         { path: `/api/v1/events/${id}/announcements`, method: 'POST', json: { message: 'Tomado' } },
         { path: `/api/v1/events/${id}/invitations`, method: 'GET' },
@@ -160,6 +161,13 @@ describeEachBackend('authorisation of the attendance routes', (ctx) => {
         actors.organiser,
       );
       expect(undo.res.status, kind).toBe(404);
+      const byRow = await call(
+        `/api/v1/events/${events[kind].id}/attendees/${attendanceId}/check-in`,
+        { method: 'POST' },
+        actors.organiser,
+      );
+      expect(byRow.res.status, kind).toBe(404);
+      expect(byRow.body.code, kind).toBe('attendance.not_found');
     }
     const accepted = await call(
       `/api/v1/events/${events.public.id}/check-ins`,

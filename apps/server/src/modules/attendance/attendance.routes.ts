@@ -17,6 +17,7 @@ import { eventId } from '../events/events.routes.ts';
 import {
   cancelAttendance,
   checkIn,
+  checkInAttendee,
   listAttendees,
   listOrganizing,
   listParticipating,
@@ -41,7 +42,7 @@ function attendanceId(raw: string): string {
   return raw.toLowerCase();
 }
 
-/** The organiser's action on one attendance of an event: check-in undo, removal, promotion. */
+/** The organiser's action on one attendance of an event: check-in and its undo, removal, promotion. */
 type AttendeeAction = (
   db: Database,
   caller: Caller,
@@ -119,6 +120,7 @@ export const attendanceRoutes = new Hono<AppEnv>()
   })
   .delete('/:id/attendees/:attendanceId', signedIn, onAttendee(removeAttendee))
   .post('/:id/attendees/:attendanceId/promote', signedIn, onAttendee(promoteAttendee))
+  .post('/:id/attendees/:attendanceId/check-in', signedIn, onAttendee(checkInAttendee))
   .post('/:id/announcements', signedIn, async (c) => {
     const input = parseOrProblem(announcementInputSchema, await jsonBody(c));
     noStore(c);

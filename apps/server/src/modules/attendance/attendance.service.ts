@@ -314,14 +314,40 @@ export async function listAttendees(
 }
 
 /** POST /events/{id}/check-ins: the organiser checks a ticket in; the attendee is told. */
-export async function checkIn(
+export function checkIn(db: Database, caller: Caller, id: string, code: string): Promise<CheckInResult> {
+  return checkInWith(db, caller, id, async () => code);
+}
+
+/**
+ * POST /events/{id}/attendees/{attendanceId}/check-in: the organiser checks a person in from the
+ * list (no ticket at hand); the same path as the door, so the answer and the notice are the same.
+ */
+export function checkInAttendee(
   db: Database,
   caller: Caller,
   id: string,
-  code: string,
+  attendanceId: string,
+): Promise<CheckInResult> {
+  return checkInWith(db, caller, id, async (tx) => {
+    const [row] = await queryRows<{ ticket_code: string }>(
+      tx,
+      sql`SELECT ticket_code FROM event_attendances WHERE id = ${attendanceId}::uuid AND event_id = ${id}::uuid`,
+    );
+    if (!row) throw new HttpProblem(404, 'attendance.not_found');
+    return row.ticket_code;
+  });
+}
+
+/** Checks in the ticket `codeOf` names, as the event's organiser, and tells the attendee. */
+async function checkInWith(
+  db: Database,
+  caller: Caller,
+  id: string,
+  codeOf: (tx: Tx) => Promise<string>,
 ): Promise<CheckInResult> {
   const outcome = await withUser(db, caller.userId, async (tx) => {
     const event = await ownEvent(tx, caller, id);
+    const code = await codeOf(tx);
     const [row] = await attempt(() =>
       queryRows<{ result: CheckInResultKind; attendance_id: string | null }>(
         tx,

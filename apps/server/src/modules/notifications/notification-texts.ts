@@ -7,7 +7,11 @@ import type { Language, NotificationType } from '@eventos/domain';
  * `on_demand` has no entry: an administrator's broadcast carries its own words; the welcome
  * message is the one on_demand text the server writes.
  */
-export type NotificationTextKey = Exclude<NotificationType, 'on_demand'> | 'welcome' | 'waitlist_promoted';
+export type NotificationTextKey =
+  | Exclude<NotificationType, 'on_demand'>
+  | 'welcome'
+  | 'waitlist_promoted'
+  | 'attendance_removed';
 
 /** Values a text may name: who acted, the event, the group. */
 export interface NotificationTextParams {
@@ -65,6 +69,22 @@ export const NOTIFICATION_TEXTS: Catalogue = {
     es: { title: 'Saliste de la lista de espera', body: 'Ahora tienes un lugar en «{{event}}».' },
     zh: { title: '你已从候补名单转正', body: '你现在在“{{event}}”有一个名额了。' },
     ar: { title: 'خرجت من قائمة الانتظار', body: 'أصبح لديك الآن مكان في «{{event}}».' },
+  },
+  attendance_removed: {
+    'pt-BR': {
+      title: 'Você não está mais na lista',
+      body: 'O organizador removeu sua presença em “{{event}}”. Seu ingresso não vale mais.',
+    },
+    en: {
+      title: 'You are no longer on the list',
+      body: 'The organiser removed you from “{{event}}”. Your ticket is no longer valid.',
+    },
+    es: {
+      title: 'Ya no estás en la lista',
+      body: 'El organizador quitó tu asistencia a «{{event}}». Tu entrada ya no es válida.',
+    },
+    zh: { title: '你已不在名单上', body: '组织者已将你从“{{event}}”的名单中移除，你的门票已失效。' },
+    ar: { title: 'لم تعد في القائمة', body: 'أزالك المنظّم من «{{event}}». لم تعد تذكرتك صالحة.' },
   },
   event_updated: {
     'pt-BR': {

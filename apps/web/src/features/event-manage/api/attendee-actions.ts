@@ -14,6 +14,15 @@ export async function postCheckIn(eventId: string, code: string): Promise<CheckI
   return checkInResultSchema.parse(body);
 }
 
+/** POST /events/{id}/attendees/{attendanceId}/check-in — check a person in from the list. */
+export async function checkInAttendee(eventId: string, attendanceId: string): Promise<AttendanceCounts> {
+  const body = await apiFetch<unknown>(
+    `${base(eventId)}/attendees/${encodeURIComponent(attendanceId)}/check-in`,
+    { method: 'POST' },
+  );
+  return checkInResultSchema.parse(body).counts;
+}
+
 /** DELETE /events/{id}/check-ins/{attendanceId} — undo a check-in. */
 export async function deleteCheckIn(eventId: string, attendanceId: string): Promise<AttendanceCounts> {
   const body = await apiFetch<unknown>(`${base(eventId)}/check-ins/${encodeURIComponent(attendanceId)}`, {
@@ -55,10 +64,11 @@ export function useCheckIn(eventId: string) {
   });
 }
 
-export type AttendeeAction = 'undo-check-in' | 'promote' | 'remove';
+export type AttendeeAction = 'check-in' | 'undo-check-in' | 'promote' | 'remove';
 
 const ACTIONS: Record<AttendeeAction, (eventId: string, attendanceId: string) => Promise<AttendanceCounts>> =
   {
+    'check-in': checkInAttendee,
     'undo-check-in': deleteCheckIn,
     promote: promoteAttendee,
     remove: deleteAttendee,

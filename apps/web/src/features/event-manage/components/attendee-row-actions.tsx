@@ -1,5 +1,5 @@
 import type { Attendee } from '@eventos/domain';
-import { ArrowUpFromLine, Undo2, UserMinus } from 'lucide-react';
+import { ArrowUpFromLine, CircleCheck, Undo2, UserMinus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/button.tsx';
 import type { AttendeeAction } from '../api/attendee-actions.ts';
@@ -10,12 +10,24 @@ interface AttendeeRowActionsProps {
   onAction: (action: AttendeeAction, attendee: Attendee) => void;
 }
 
-/** What the organiser may do with one person: undo a check-in, seat from the waitlist, remove. */
+/** What the organiser may do with one person: check in or undo it, seat from the waitlist, remove. */
 export function AttendeeRowActions({ attendee, busy, onAction }: AttendeeRowActionsProps) {
   const { t } = useTranslation('manage');
   if (attendee.status === 'cancelled') return null;
   return (
     <div className="flex flex-wrap gap-1">
+      {attendee.status === 'going' ? (
+        <Button
+          variant="outline"
+          size="compact"
+          disabled={busy}
+          aria-label={t('actions.checkInLabel', { name: attendee.name })}
+          onClick={() => onAction('check-in', attendee)}
+        >
+          <CircleCheck aria-hidden="true" className="size-4" />
+          {t('actions.checkIn')}
+        </Button>
+      ) : null}
       {attendee.status === 'checked_in' ? (
         <Button
           variant="outline"

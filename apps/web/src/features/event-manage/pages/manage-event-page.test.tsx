@@ -161,6 +161,29 @@ describe('ManageEventPage', () => {
     ).toBe(true);
   });
 
+  it('checks a person in from the list, without a ticket at hand', async () => {
+    const { calls, bia } = serve((call, state) => {
+      if (call.method !== 'POST' || !call.path.endsWith('/check-in')) return undefined;
+      state.counts = makeCounts({ checkedIn: 2 });
+      return jsonResponse({
+        result: 'accepted',
+        attendee: { ...bia, status: 'checked_in', checkedInAt: '2026-03-14T22:20:00.000Z' },
+        counts: state.counts,
+      });
+    });
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Fazer check-in de Bia Souza' }, slow));
+    await waitFor(() => expect(screen.getByTestId('manage-checked-in')).toHaveTextContent('2'));
+    expect(
+      calls.some(
+        (c) => c.method === 'POST' && c.path === `/api/v1/events/${EVENT_ID}/attendees/${bia.id}/check-in`,
+      ),
+    ).toBe(true);
+    // Only people holding a seat can be checked in from the list.
+    expect(screen.queryByRole('button', { name: 'Fazer check-in de Caio Lima' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Fazer check-in de Ana Conceição' })).toBeNull();
+  });
+
   it('asks before removing someone, and removes only after the confirmation', async () => {
     const { calls, bia } = serve((call, state) => {
       if (call.method !== 'DELETE' || !call.path.includes('/attendees/')) return undefined;
@@ -170,7 +193,7 @@ describe('ManageEventPage', () => {
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Remover Bia Souza' }, slow));
     const dialog = await screen.findByRole('alertdialog', { name: 'Remover participante?' });
-    expect(dialog).toHaveTextContent('Bia Souza perde a vaga e o ingresso.');
+    expect(dialog).toHaveTextContent('Bia Souza perde a vaga e o ingresso e recebe um aviso.');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Manter' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
