@@ -296,8 +296,16 @@ export const invitationSchema = z.object({
 });
 export type Invitation = z.infer<typeof invitationSchema>;
 
-/** GET /events/{id}/invitations (organiser only): the newest first. */
-export const invitationListResponseSchema = z.object({ items: z.array(invitationSchema) });
+/** GET /events/{id}/invitations query: a page of the invited people, the newest first. */
+export const invitationListQuerySchema = z.object({ cursor, limit });
+export type InvitationListQuery = z.infer<typeof invitationListQuerySchema>;
+
+/** GET /events/{id}/invitations (organiser only): a page, the newest first, and how many in all. */
+export const invitationListResponseSchema = z.object({
+  items: z.array(invitationSchema),
+  nextCursor: z.string().nullable(),
+  total: z.number().int().nonnegative(),
+});
 export type InvitationListResponse = z.infer<typeof invitationListResponseSchema>;
 
 /**

@@ -115,6 +115,42 @@ describeEachBackend('invitations to an event over HTTP', (ctx) => {
     }
   });
 
+  it('lists the invited people a page at a time, the newest first, with how many in all', async () => {
+    const owner = await signUpAndSignIn(ctx.app, ctx.db);
+    const event = await createEvent(ctx.db, owner.userId);
+    const guests = [];
+    for (let i = 0; i < 5; i++) {
+      const username = `convidada_${i}`;
+      guests.push(await signUpAndSignIn(ctx.app, ctx.db, { username }));
+      // One at a time, so each has its own moment and the order is theirs.
+      await call(
+        `/api/v1/events/${event.id}/invitations`,
+        { method: 'POST', json: { usernames: [username] } },
+        owner,
+      );
+    }
+    const seen: string[] = [];
+    let cursor = '';
+    for (let page = 0; page < 3; page++) {
+      const { res, body } = await call(
+        `/api/v1/events/${event.id}/invitations?limit=2&cursor=${encodeURIComponent(cursor)}`,
+        {},
+        owner,
+      );
+      expect(res.status).toBe(200);
+      const answer = invitationListResponseSchema.parse(body);
+      expect(answer.total).toBe(5);
+      seen.push(...answer.items.map((i) => i.userId));
+      cursor = answer.nextCursor ?? '';
+      if (page < 2) expect(answer.nextCursor).not.toBeNull();
+      else expect(answer.nextCursor).toBeNull();
+    }
+    expect(seen).toEqual(guests.map((g) => g.userId).reverse());
+    const bad = await call(`/api/v1/events/${event.id}/invitations?cursor=nonsense`, {}, owner);
+    expect(bad.res.status).toBe(400);
+    expect(bad.body.code).toBe('validation.cursor.invalid');
+  });
+
   it('refuses an empty list, more than 50 names and a malformed name', async () => {
     const owner = await signUpAndSignIn(ctx.app, ctx.db);
     const event = await createEvent(ctx.db, owner.userId);

@@ -1,23 +1,34 @@
-import type { AttendanceStatus, InvitationListResponse, InvitationResult } from '@eventos/domain';
+import {
+  type AttendanceStatus,
+  encodeEventCursor,
+  type Invitation,
+  type InvitationListQuery,
+  type InvitationListResponse,
+  type InvitationResult,
+} from '@eventos/domain';
 import { sql } from 'drizzle-orm';
 import { type Database, queryRows, withUser } from '../../db/client.ts';
 import { readAs, type Statement } from '../../db/read-as.ts';
 import type { Caller } from '../../http/caller.ts';
 import { notify } from '../notifications/notify.ts';
-import { attempt, ownEvent } from './attendance.service.ts';
+import { attempt, cursorOf, ownEvent } from './attendance.service.ts';
 
-/** Invitations listed at most, the newest first. */
-const LIST_MAX = 500;
-
+/** A page of the invited people, the newest first: $1 event, $2/$3 cursor, $4 rows. */
 const INVITATIONS: Statement = {
-  name: 'attendance_invitations',
+  name: 'attendance_invitations_page',
   text: `SELECT i.user_id, p.first_name, p.last_name, p.username, p.avatar_path, i.created_at, a.status
     FROM event_invitations i
     JOIN profiles p ON p.id = i.user_id
     LEFT JOIN event_attendances a ON a.event_id = i.event_id AND a.user_id = i.user_id
     WHERE i.event_id = $1::uuid
-    ORDER BY i.created_at DESC, i.user_id
-    LIMIT ${LIST_MAX}`,
+      AND ($2::timestamptz IS NULL OR (i.created_at, i.user_id) < ($2::timestamptz, $3::uuid))
+    ORDER BY i.created_at DESC, i.user_id DESC
+    LIMIT $4`,
+};
+
+const INVITATIONS_TOTAL: Statement = {
+  name: 'attendance_invitations_total',
+  text: 'SELECT count(*)::int AS total FROM event_invitations WHERE event_id = $1::uuid',
 };
 
 interface InvitationRow {
@@ -75,23 +86,42 @@ export async function listInvitations(
   db: Database,
   caller: Caller,
   id: string,
+  query: InvitationListQuery,
 ): Promise<InvitationListResponse> {
   await withUser(db, caller.userId, (tx) => ownEvent(tx, caller, id));
-  const rows = await readAs(db, caller.userId, (run) => run<InvitationRow>(INVITATIONS, [id]));
+  const cursor = cursorOf(query.cursor);
+  return readAs(db, caller.userId, async (run) => {
+    const rows = await run<InvitationRow>(INVITATIONS, [
+      id,
+      cursor?.startsAt ?? null,
+      cursor?.id ?? null,
+      query.limit + 1,
+    ]);
+    const [count] = await run<{ total: number }>(INVITATIONS_TOTAL, [id]);
+    const shown = rows.slice(0, query.limit);
+    const last = shown.at(-1);
+    return {
+      items: shown.map(toInvitation),
+      nextCursor:
+        rows.length > query.limit && last
+          ? encodeEventCursor({ startsAt: new Date(last.created_at).toISOString(), id: last.user_id })
+          : null,
+      total: count?.total ?? 0,
+    };
+  });
+}
+
+function toInvitation(r: InvitationRow): Invitation {
+  const name = [r.first_name, r.last_name]
+    .filter((part) => part?.trim())
+    .join(' ')
+    .trim();
   return {
-    items: rows.map((r) => {
-      const name = [r.first_name, r.last_name]
-        .filter((part) => part?.trim())
-        .join(' ')
-        .trim();
-      return {
-        userId: r.user_id,
-        name: name || r.username || '',
-        username: r.username,
-        avatarUrl: r.avatar_path ? `/uploads/${r.avatar_path.replace(/^\/+/, '')}` : null,
-        invitedAt: new Date(r.created_at).toISOString(),
-        status: (r.status as AttendanceStatus | null) ?? null,
-      };
-    }),
+    userId: r.user_id,
+    name: name || r.username || '',
+    username: r.username,
+    avatarUrl: r.avatar_path ? `/uploads/${r.avatar_path.replace(/^\/+/, '')}` : null,
+    invitedAt: new Date(r.created_at).toISOString(),
+    status: (r.status as AttendanceStatus | null) ?? null,
   };
 }

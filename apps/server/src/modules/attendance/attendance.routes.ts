@@ -3,6 +3,7 @@ import {
   attendeeListQuerySchema,
   checkInInputSchema,
   invitationInputSchema,
+  invitationListQuerySchema,
   organizingQuerySchema,
   participatingQuerySchema,
 } from '@eventos/domain';
@@ -145,7 +146,13 @@ export const attendanceRoutes = new Hono<AppEnv>()
     return c.json(answer);
   })
   .get('/:id/invitations', signedIn, async (c) => {
-    const answer = await listInvitations(c.get('database').db, callerOf(c), eventId(c.req.param('id')));
+    const query = parseOrProblem(invitationListQuerySchema, c.req.query());
+    const answer = await listInvitations(
+      c.get('database').db,
+      callerOf(c),
+      eventId(c.req.param('id')),
+      query,
+    );
     noStore(c);
     return c.json(answer);
   });

@@ -211,7 +211,7 @@ function page<T extends { startDatetime: Date; id: string }>(rows: T[], limit: n
   };
 }
 
-function cursorOf(value: string | undefined): { startsAt: string; id: string } | null {
+export function cursorOf(value: string | undefined): { startsAt: string; id: string } | null {
   if (value === undefined) return null;
   const cursor = decodeEventCursor(value);
   if (!cursor) throw new HttpProblem(400, 'validation.cursor.invalid');

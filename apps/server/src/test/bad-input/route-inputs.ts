@@ -140,6 +140,7 @@ export function validQuery(method: string, path: string): Record<string, string>
       cursor: '',
     },
     'GET /api/v1/events/:id/attendees.csv': { lang: 'en' },
+    'GET /api/v1/events/:id/invitations': { limit: '10', cursor: '' },
     'GET /api/v1/me/participating': { when: 'past', limit: '10', cursor: '' },
     'GET /api/v1/me/organizing': { state: 'draft', limit: '10', cursor: '' },
     'GET /api/v1/me/organizing/all': { limit: '10', cursor: '' },

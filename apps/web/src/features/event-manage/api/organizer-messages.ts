@@ -1,5 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
+import { manageKeys } from './manage-keys.ts';
 import { announcementAnswerSchema, invitationsAnswerSchema } from './manage-schemas.ts';
 
 const base = (eventId: string) => `/api/v1/events/${encodeURIComponent(eventId)}`;
@@ -14,13 +15,15 @@ export function useSendAnnouncement(eventId: string) {
   });
 }
 
-/** POST /events/{id}/invitations {usernames} — invite people by username. */
+/** POST /events/{id}/invitations {usernames} — invite people by username; the list is asked again. */
 export function useSendInvitations(eventId: string) {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (usernames: string[]) =>
       invitationsAnswerSchema.parse(
         await apiFetch<unknown>(`${base(eventId)}/invitations`, { method: 'POST', json: { usernames } }),
       ),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: manageKeys.invitations(eventId) }),
   });
 }
 

@@ -4,6 +4,7 @@ import { useLayoutDevice } from '../../../lib/platform/use-layout-device.ts';
 import type { AttendeeAction } from '../api/attendee-actions.ts';
 import { AttendeeRowActions } from './attendee-row-actions.tsx';
 import { AttendeeStatus } from './attendee-status.tsx';
+import { PersonName } from './person-name.tsx';
 
 interface AttendeeRowsProps {
   items: readonly Attendee[];
@@ -19,21 +20,6 @@ function useWhen() {
     timeStyle: 'short',
   });
   return (iso: string | null) => (iso ? format.format(new Date(iso)) : '');
-}
-
-function Person({ attendee }: { attendee: Attendee }) {
-  return (
-    <div className="flex min-w-0 flex-col">
-      <span dir="auto" className="truncate font-medium text-on-surface">
-        {attendee.name}
-      </span>
-      {attendee.username ? (
-        <span dir="ltr" className="truncate text-on-surface-variant text-sm">
-          @{attendee.username}
-        </span>
-      ) : null}
-    </div>
-  );
 }
 
 /** The people as a table on tablet and desktop, as a list of cards on a phone. */
@@ -52,7 +38,7 @@ export function AttendeeRows({ items, busyId, onAction }: AttendeeRowsProps) {
             className="flex flex-col gap-3 rounded-2xl border border-outline-variant bg-surface p-4"
           >
             <div className="flex items-start justify-between gap-3">
-              <Person attendee={attendee} />
+              <PersonName name={attendee.name} username={attendee.username} />
               <AttendeeStatus attendee={attendee} />
             </div>
             <p className="text-on-surface-variant text-sm">
@@ -92,7 +78,7 @@ export function AttendeeRows({ items, busyId, onAction }: AttendeeRowsProps) {
           {items.map((attendee) => (
             <tr key={attendee.id} className="border-outline-variant border-t bg-surface">
               <td className="max-w-64 px-4 py-3">
-                <Person attendee={attendee} />
+                <PersonName name={attendee.name} username={attendee.username} />
               </td>
               <td className="px-4 py-3">
                 <AttendeeStatus attendee={attendee} />

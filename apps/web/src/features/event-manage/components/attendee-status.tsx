@@ -11,7 +11,7 @@ const LOOK = {
 } as const;
 
 /** The person's state as a chip: icon and words, never colour alone (waitlist place included). */
-export function AttendeeStatus({ attendee }: { attendee: Attendee }) {
+export function AttendeeStatus({ attendee }: { attendee: Pick<Attendee, 'status' | 'waitlistPosition'> }) {
   const { t, i18n } = useTranslation('manage');
   const { icon: Icon, tone } = LOOK[attendee.status];
   const number = new Intl.NumberFormat(i18n.resolvedLanguage ?? i18n.language);

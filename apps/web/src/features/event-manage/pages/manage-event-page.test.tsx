@@ -231,7 +231,7 @@ describe('ManageEventPage', () => {
 
   it('invites by username and says who was invited, unknown or already invited', async () => {
     const { calls } = serve((call) =>
-      call.path.endsWith('/invitations')
+      call.method === 'POST' && call.path.endsWith('/invitations')
         ? jsonResponse({ invited: ['maria'], unknown: ['ninguem'], alreadyInvited: ['joao'] })
         : undefined,
     );
@@ -242,9 +242,46 @@ describe('ManageEventPage', () => {
     expect(await screen.findByTestId('invited')).toHaveTextContent('Convidada (1)@maria');
     expect(screen.getByTestId('already-invited')).toHaveTextContent('@joao');
     expect(screen.getByTestId('unknown')).toHaveTextContent('@ninguem');
-    expect(calls.find((c) => c.path.endsWith('/invitations'))?.body).toEqual({
+    expect(calls.find((c) => c.method === 'POST' && c.path.endsWith('/invitations'))?.body).toEqual({
       usernames: ['maria', 'joao', 'ninguem'],
     });
+  });
+
+  it('lists the invited people with their answers, a page at a time, and asks again after inviting', async () => {
+    const invitation = (n: number, status: string | null) => ({
+      userId: `00000000-0000-4000-8000-00000000000${n}`,
+      name: `Pessoa ${n}`,
+      username: `pessoa_${n}`,
+      avatarUrl: null,
+      invitedAt: '2026-03-01T12:00:00.000Z',
+      status,
+    });
+    const { calls } = serve((call) => {
+      if (!call.path.endsWith('/invitations')) return undefined;
+      if (call.method === 'POST') return jsonResponse({ invited: ['nova'], unknown: [], alreadyInvited: [] });
+      return call.query.get('cursor') === 'p2'
+        ? jsonResponse({ items: [invitation(3, 'waitlisted')], nextCursor: null, total: 3 })
+        : jsonResponse({ items: [invitation(1, null), invitation(2, 'going')], nextCursor: 'p2', total: 3 });
+    });
+    renderPage();
+    const section = await screen.findByRole('region', { name: 'Convites enviados (3)' }, slow);
+    const list = within(section).getByTestId('invited-people');
+    expect(list).toHaveTextContent('Pessoa 1@pessoa_1Sem resposta');
+    expect(list).toHaveTextContent('Pessoa 2@pessoa_2Confirmado');
+    fireEvent.click(within(section).getByRole('button', { name: 'Carregar mais' }));
+    await waitFor(() => expect(list).toHaveTextContent('Pessoa 3@pessoa_3Lista de espera'));
+    expect(within(section).queryByRole('button', { name: 'Carregar mais' })).toBeNull();
+
+    const asked = calls.filter((c) => c.method === 'GET' && c.path.endsWith('/invitations')).length;
+    fireEvent.change(screen.getByRole('textbox', { name: /Nomes de usuário/ }), {
+      target: { value: 'nova' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Enviar convites' }));
+    await waitFor(() =>
+      expect(
+        calls.filter((c) => c.method === 'GET' && c.path.endsWith('/invitations')).length,
+      ).toBeGreaterThan(asked),
+    );
   });
 
   it('sends the message to people going and says how many got it; a refusal shows its text', async () => {

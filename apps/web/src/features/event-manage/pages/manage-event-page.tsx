@@ -9,6 +9,7 @@ import { useEventCounts } from '../api/use-door-state.ts';
 import { AnnouncementForm } from '../components/announcement-form.tsx';
 import { AttendeeList } from '../components/attendee-list.tsx';
 import { InvitePeople } from '../components/invite-people.tsx';
+import { InvitedPeople } from '../components/invited-people.tsx';
 import { ManageCheckIn } from '../components/manage-check-in.tsx';
 import { ManageCounts } from '../components/manage-counts.tsx';
 import { OrganizerEventGate } from '../components/organizer-event-gate.tsx';
@@ -56,6 +57,7 @@ function ManageEvent({ event }: { event: EventDetail }) {
         <aside className="flex flex-col gap-6">
           <div className="rounded-2xl border border-outline-variant bg-surface p-4">
             <InvitePeople eventId={event.id} />
+            <InvitedPeople eventId={event.id} />
           </div>
           <div className="rounded-2xl border border-outline-variant bg-surface p-4">
             <AnnouncementForm eventId={event.id} />
