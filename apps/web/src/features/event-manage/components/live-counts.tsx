@@ -1,5 +1,6 @@
 import type { AttendanceCounts } from '@eventos/domain';
 import { useTranslation } from 'react-i18next';
+import { useCountFormat } from '../lib/use-count-format.ts';
 
 function Big({ label, value, testId }: { label: string; value: string; testId: string }) {
   return (
@@ -14,15 +15,8 @@ function Big({ label, value, testId }: { label: string; value: string; testId: s
 
 /** Presentes / confirmados / capacidade in large type, read out politely when they change. */
 export function LiveCounts({ counts }: { counts: AttendanceCounts | undefined }) {
-  const { t, i18n } = useTranslation('manage');
-  const number = new Intl.NumberFormat(i18n.resolvedLanguage ?? i18n.language);
-  const show = (value: number | undefined) => (value === undefined ? '–' : number.format(value));
-  const capacity =
-    counts === undefined
-      ? '–'
-      : counts.capacity === null
-        ? t('counts.unlimitedShort')
-        : number.format(counts.capacity);
+  const { t } = useTranslation('manage');
+  const { show, capacity } = useCountFormat(counts, 'counts.unlimitedShort');
   return (
     <dl aria-label={t('live.countsLabel')} aria-live="polite" className="grid grid-cols-3 gap-2 tablet:gap-4">
       <Big label={t('live.present')} value={show(counts?.checkedIn)} testId="live-checked-in" />

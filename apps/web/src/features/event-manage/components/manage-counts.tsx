@@ -1,5 +1,6 @@
 import type { AttendanceCounts } from '@eventos/domain';
 import { useTranslation } from 'react-i18next';
+import { useCountFormat } from '../lib/use-count-format.ts';
 
 function Stat({ label, value, testId }: { label: string; value: string; testId: string }) {
   return (
@@ -14,15 +15,8 @@ function Stat({ label, value, testId }: { label: string; value: string; testId: 
 
 /** Going, capacity, waitlist and checked in, side by side (two rows on a phone). */
 export function ManageCounts({ counts }: { counts: AttendanceCounts | undefined }) {
-  const { t, i18n } = useTranslation('manage');
-  const number = new Intl.NumberFormat(i18n.resolvedLanguage ?? i18n.language);
-  const show = (value: number | undefined) => (value === undefined ? '–' : number.format(value));
-  const capacity =
-    counts === undefined
-      ? '–'
-      : counts.capacity === null
-        ? t('counts.unlimited')
-        : number.format(counts.capacity);
+  const { t } = useTranslation('manage');
+  const { show, capacity } = useCountFormat(counts, 'counts.unlimited');
   return (
     <dl aria-label={t('counts.label')} className="grid grid-cols-2 gap-3 tablet:grid-cols-4">
       <Stat label={t('counts.going')} value={show(counts?.going)} testId="manage-going" />
