@@ -45,29 +45,38 @@ function StateChip({ state, label }: { state: string; label: string }) {
   );
 }
 
-function TableRow({
-  item,
-  checked,
-  onToggle,
-  now,
-}: {
+interface RowProps {
   item: OrganizingItem;
   checked: boolean;
   onToggle: () => void;
   now: Date;
-}) {
+}
+
+/** The event's checkbox, named after it for screen readers. */
+function SelectBox({
+  item,
+  checked,
+  onToggle,
+  className = '',
+}: Omit<RowProps, 'now'> & { className?: string }) {
   const { t } = useTranslation('organizingManage');
+  return (
+    <input
+      type="checkbox"
+      className={`${checkboxClass} ${className}`}
+      checked={checked}
+      onChange={onToggle}
+      aria-label={t('table.select', { name: item.event.name })}
+    />
+  );
+}
+
+function TableRow({ item, checked, onToggle, now }: RowProps) {
   const cells = useCells(item, now);
   return (
     <tr className="border-outline-variant border-t" data-testid="manage-row">
       <td className="p-3">
-        <input
-          type="checkbox"
-          className={checkboxClass}
-          checked={checked}
-          onChange={onToggle}
-          aria-label={t('table.select', { name: item.event.name })}
-        />
+        <SelectBox item={item} checked={checked} onToggle={onToggle} />
       </td>
       <td className="p-3">
         <Link
@@ -90,17 +99,7 @@ function TableRow({
   );
 }
 
-function CardRow({
-  item,
-  checked,
-  onToggle,
-  now,
-}: {
-  item: OrganizingItem;
-  checked: boolean;
-  onToggle: () => void;
-  now: Date;
-}) {
+function CardRow({ item, checked, onToggle, now }: RowProps) {
   const { t } = useTranslation('organizingManage');
   const cells = useCells(item, now);
   return (
@@ -108,13 +107,7 @@ function CardRow({
       className="flex gap-3 rounded-2xl border border-outline-variant bg-surface p-4"
       data-testid="manage-card"
     >
-      <input
-        type="checkbox"
-        className={`${checkboxClass} mt-1`}
-        checked={checked}
-        onChange={onToggle}
-        aria-label={t('table.select', { name: item.event.name })}
-      />
+      <SelectBox item={item} checked={checked} onToggle={onToggle} className="mt-1" />
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <Link to={`/events/${item.event.slug}`} className="font-semibold text-primary leading-snug">
           {item.event.name}
