@@ -28,6 +28,7 @@ import type { Logger } from './logger.ts';
 import { accountRoutes, authProvidersRoutes } from './modules/account/account.routes.ts';
 import { adminNotificationsRoutes } from './modules/admin-notifications/admin-notifications.routes.ts';
 import { attendanceRoutes, myEventsRoutes } from './modules/attendance/attendance.routes.ts';
+import { fellowAttendeesRoutes } from './modules/attendance/fellow-attendees.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { calendarRoutes } from './modules/events/event-calendar.routes.ts';
 import { coverFileAccess, eventCoverRoutes } from './modules/events/event-cover.routes.ts';
@@ -180,6 +181,7 @@ export function buildApp({
   app.route('/api/v1/profiles', profilesRoutes);
   app.route('/api/v1/events', calendarRoutes({ publicUrl }));
   app.route('/api/v1/events', attendanceRoutes);
+  app.route('/api/v1/events', fellowAttendeesRoutes);
   app.route('/api/v1/events', eventCoverRoutes(config.uploadsDir));
   app.route(
     '/api/v1/events',

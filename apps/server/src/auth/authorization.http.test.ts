@@ -17,6 +17,7 @@ const OWN_ENDPOINTS: Endpoint[] = [
     path: '/api/v1/me/consents',
     body: { consentType: 'terms', version: '1.0.0', origin: 'web' },
   },
+  { method: 'PATCH', path: '/api/v1/me/privacy', body: { showAttendance: true } },
   { method: 'DELETE', path: '/api/v1/me/avatar' },
   {
     method: 'POST',
@@ -63,6 +64,7 @@ describeEachBackend('authorisation of the account routes', (ctx) => {
       'GET /api/v1/me': 200,
       'PATCH /api/v1/me': 200,
       'POST /api/v1/me/consents': 200,
+      'PATCH /api/v1/me/privacy': 200,
       'DELETE /api/v1/me/avatar': 200,
       // A wrong current password is the user's own mistake, answered as a field error.
       'POST /api/v1/me/password': 400,
@@ -98,10 +100,12 @@ describeEachBackend('authorisation of the account routes', (ctx) => {
       expect(theirSessions.map((s) => s.id)).not.toContain(ownerSession?.id);
 
       await call({ method: 'PATCH', path: '/api/v1/me', body: { bio: 'mudado' } }, other);
+      await call({ method: 'PATCH', path: '/api/v1/me/privacy', body: { showAttendance: true } }, other);
       await call({ method: 'DELETE', path: '/api/v1/me' }, other);
       const ownerMe = (await (await call({ method: 'GET', path: '/api/v1/me' }, owner)).json()) as MeResponse;
       expect(ownerMe.profile.id).toBe(owner.userId);
       expect(ownerMe.profile.bio).toBeNull();
+      expect(ownerMe.privacy).toEqual({ showAttendance: false });
 
       const publicView = (await (
         await call({ method: 'GET', path: '/api/v1/profiles/dona.ana' }, other)

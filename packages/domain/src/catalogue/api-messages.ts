@@ -64,6 +64,7 @@ export const API_MESSAGES_PT_BR = {
   'attendance.not_found': 'Participante não encontrado neste evento.',
   'attendance.checked_in': 'Seu check-in já foi feito: a presença não pode mais ser cancelada.',
   'attendance.not_waitlisted': 'Esta pessoa não está na lista de espera.',
+  'attendance.fellows.forbidden': 'Só quem vai ao evento vê quem mais vai.',
   'attendance.announcement.rate_limited':
     'Você enviou muitas mensagens para este evento. Aguarde uma hora e tente novamente.',
   'validation.participating.when.invalid': 'Escolha próximos ou passados.',

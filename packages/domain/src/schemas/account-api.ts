@@ -1,5 +1,6 @@
 import type { Language } from '../constants.ts';
 import type { ConsentType } from './account.ts';
+import type { PrivacySettings } from './privacy.ts';
 
 export type ProfileRole = 'user' | 'admin';
 export type ProfileStatus = 'pending' | 'active';
@@ -31,6 +32,8 @@ export interface MeResponse {
   pendingConsents: ConsentType[];
   /** Sign-in methods linked to the account: 'credential', 'google', 'apple'. */
   providers: string[];
+  /** The caller's privacy settings (PATCH /api/v1/me/privacy changes them). */
+  privacy: PrivacySettings;
 }
 
 /** GET /api/v1/profiles/{username}: what anyone may see. */

@@ -1,8 +1,10 @@
 import {
+  DEFAULT_PRIVACY_SETTINGS,
   isProfileComplete,
   type Language,
   type MeResponse,
   type MyProfile,
+  type PrivacySettings,
   type ProfileRole,
   type ProfileStatus,
   pendingConsents,
@@ -30,10 +32,20 @@ export function toMyProfile(row: OwnProfileRow): MyProfile {
   };
 }
 
+/** The caller's privacy settings; the defaults while the private row is missing. */
+export function toPrivacySettings(row: Pick<OwnProfileRow, 'showAttendance'>): PrivacySettings {
+  return { showAttendance: row.showAttendance ?? DEFAULT_PRIVACY_SETTINGS.showAttendance };
+}
+
 export function toMeResponse(
   row: OwnProfileRow,
   consents: readonly { consentType: string; version: string }[],
   providers: string[],
 ): MeResponse {
-  return { profile: toMyProfile(row), pendingConsents: pendingConsents(consents), providers };
+  return {
+    profile: toMyProfile(row),
+    pendingConsents: pendingConsents(consents),
+    providers,
+    privacy: toPrivacySettings(row),
+  };
 }

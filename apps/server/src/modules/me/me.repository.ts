@@ -20,6 +20,7 @@ export async function findOwnProfile(tx: Tx, userId: string) {
       updatedAt: profiles.updatedAt,
       email: profilePrivate.email,
       birthDate: profilePrivate.birthDate,
+      showAttendance: profilePrivate.showAttendance,
     })
     .from(profiles)
     .leftJoin(profilePrivate, eq(profilePrivate.profileId, profiles.id))

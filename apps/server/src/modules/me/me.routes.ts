@@ -6,6 +6,7 @@ import type { AppEnv } from '../../http/types.ts';
 import { jsonBody, parseOrProblem } from '../../http/validate.ts';
 import { avatarRoutes } from './avatar.routes.ts';
 import { getMe, recordConsent, updateMe } from './me.service.ts';
+import { privacyRoutes } from './privacy.routes.ts';
 
 export interface MeOptions {
   /** Folder served at /uploads; avatars are written to its avatars/ subfolder. */
@@ -13,8 +14,9 @@ export interface MeOptions {
 }
 
 /**
- * /api/v1/me — the signed-in caller's own profile, consents and avatar. There is no user id in any
- * path: every statement runs as the caller, whom row-level security confines to their own rows.
+ * /api/v1/me — the signed-in caller's own profile, consents, privacy settings and avatar. There is
+ * no user id in any path: every statement runs as the caller, whom row-level security confines to
+ * their own rows.
  */
 export function meRoutes({ uploadsDir }: MeOptions) {
   return new Hono<AppEnv>()
@@ -36,5 +38,6 @@ export function meRoutes({ uploadsDir }: MeOptions) {
       noStore(c);
       return c.json(me);
     })
+    .route('/privacy', privacyRoutes)
     .route('/avatar', avatarRoutes(uploadsDir));
 }

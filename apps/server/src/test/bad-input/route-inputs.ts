@@ -57,6 +57,7 @@ export function validBody(method: string, path: string, ids: SeededIds): Record<
       bio: 'Gosto de samba',
       language: 'pt-BR',
     },
+    'PATCH /api/v1/me/privacy': { showAttendance: true },
     'POST /api/v1/me/consents': {
       consentType: 'terms',
       version: CURRENT_CONSENT_VERSIONS.terms,
@@ -140,6 +141,7 @@ export function validQuery(method: string, path: string): Record<string, string>
       cursor: '',
     },
     'GET /api/v1/events/:id/attendees.csv': { lang: 'en' },
+    'GET /api/v1/events/:id/fellow-attendees': { limit: '10', cursor: '' },
     'GET /api/v1/events/:id/invitations': { limit: '10', cursor: '' },
     'GET /api/v1/me/participating': { when: 'past', limit: '10', cursor: '' },
     'GET /api/v1/me/organizing': { state: 'draft', limit: '10', cursor: '' },

@@ -25,6 +25,7 @@ export function meFixture(
     },
     pendingConsents: [],
     providers: ['credential'],
+    privacy: { showAttendance: false },
     ...rest,
   };
 }
