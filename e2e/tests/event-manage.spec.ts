@@ -5,8 +5,9 @@ import { signInQuickly } from '../support/accounts.ts';
  * Issue 16 at the door: a person RSVPs to two events of one organiser (through the API); the
  * organiser opens the door screen of the first on two devices, types the person's code (accepted),
  * and the other device's counts and latest check-ins change without a reload; the same code again
- * is "Já registrado", the code of the other event is refused. The manage page undoes the check-in
- * and checks the person in again, and its CSV keeps the BOM and the accents. The camera is not fed
+ * is "Já registrado", the code of the other event is refused. The manage page undoes the check-in,
+ * checks the person in from the list and by their code, lists them as invited with their answer,
+ * and its CSV keeps the BOM and the accents. The camera is not fed
  * a QR image here: codes are typed (the component tests cover the reader's answers). Each screen
  * size has its own organiser; screenshots of both pages in pt-BR and Arabic.
  */
@@ -126,13 +127,27 @@ test('the door screen checks a ticket in, every device sees it, repeats and othe
     // The manage page: undo the check-in, then check the person in by their code.
     await page.goto(`/events/${eventA.id}/manage`);
     await expect(page.getByTestId('manage-checked-in')).toHaveText('1');
-    await page.getByRole('button', { name: `Desfazer check-in de ${ATTENDEE_NAME}` }).click();
+    const undo = page.getByRole('button', { name: `Desfazer check-in de ${ATTENDEE_NAME}` });
+    await undo.click();
+    await expect(page.getByTestId('manage-checked-in')).toHaveText('0');
+    // From the list, without the ticket; then undone again.
+    await page.getByRole('button', { name: `Fazer check-in de ${ATTENDEE_NAME}` }).click();
+    await expect(page.getByTestId('manage-checked-in')).toHaveText('1');
+    await undo.click();
     await expect(page.getByTestId('manage-checked-in')).toHaveText('0');
     const byCode = page.getByRole('textbox', { name: 'Check-in pelo código do ingresso' });
     await byCode.fill(codeA);
     await byCode.press('Enter');
     await expect(page.getByTestId('check-in-answer')).toContainText('Presença confirmada');
     await expect(page.getByTestId('manage-checked-in')).toHaveText('1');
+    // Invited people and their answers.
+    const me = await attendee.page.request.get('/api/v1/me');
+    const username = ((await me.json()) as { profile: { username: string } }).profile.username;
+    await page.getByRole('textbox', { name: /Nomes de usuário/ }).fill(`@${username}`);
+    await page.getByRole('button', { name: 'Enviar convites' }).click();
+    const invited = page.getByRole('region', { name: 'Convites enviados (1)' });
+    await expect(invited).toContainText(ATTENDEE_NAME);
+    await expect(invited).toContainText('Check-in feito');
     await page.screenshot({ path: shot(testInfo, 'manage-pt-BR'), fullPage: true });
 
     // The CSV: a download link; UTF-8 with a BOM, accents intact.

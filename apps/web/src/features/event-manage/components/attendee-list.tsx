@@ -66,7 +66,7 @@ export function AttendeeList({ eventId }: { eventId: string }) {
   const items = list.data?.pages.flatMap((page) => page.items) ?? [];
 
   return (
-    <section aria-labelledby="attendees-title" className="flex flex-col gap-4">
+    <section aria-labelledby="attendees-title" className="@container flex flex-col gap-4">
       <h2 id="attendees-title" className="font-semibold text-on-surface text-xl">
         {t('list.title')}
       </h2>
@@ -76,10 +76,10 @@ export function AttendeeList({ eventId }: { eventId: string }) {
         dir={i18n.dir(i18n.resolvedLanguage ?? i18n.language)}
         className="flex flex-col gap-4"
       >
-        <div className="flex flex-col gap-3 desktop:flex-row desktop:items-center desktop:justify-between">
+        <div className="flex flex-col gap-3 @3xl:flex-row @3xl:items-center @3xl:justify-between">
           <Tabs.List
             aria-label={t('list.filterLabel')}
-            className="flex w-full max-w-full gap-1 overflow-x-auto rounded-full bg-surface-variant p-1 desktop:w-fit"
+            className="flex w-full max-w-full gap-1 overflow-x-auto rounded-full bg-surface-variant p-1 @3xl:w-fit"
           >
             {ATTENDEE_FILTERS.map((filter) => (
               <Tabs.Trigger
@@ -101,7 +101,7 @@ export function AttendeeList({ eventId }: { eventId: string }) {
             value={search}
             maxLength={100}
             onChange={(event) => setSearch(event.target.value)}
-            className="w-full desktop:max-w-xs"
+            className="w-full @3xl:max-w-xs"
           />
         </div>
         <Tabs.Content value={status} className="focus-visible:outline-none">
