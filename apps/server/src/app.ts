@@ -29,6 +29,10 @@ import { accountRoutes, authProvidersRoutes } from './modules/account/account.ro
 import { adminNotificationsRoutes } from './modules/admin-notifications/admin-notifications.routes.ts';
 import { attendanceRoutes, myEventsRoutes } from './modules/attendance/attendance.routes.ts';
 import { fellowAttendeesRoutes } from './modules/attendance/fellow-attendees.routes.ts';
+import {
+  eventStatsRoutes,
+  organizingStatsRoutes,
+} from './modules/attendance-stats/attendance-stats.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { calendarRoutes } from './modules/events/event-calendar.routes.ts';
 import { coverFileAccess, eventCoverRoutes } from './modules/events/event-cover.routes.ts';
@@ -174,6 +178,7 @@ export function buildApp({
   app.route('/api/v1/me/notification-preferences', notificationPreferencesRoutes);
   app.route('/api/v1/me', myEventsRoutes);
   app.route('/api/v1/me', organizingBulkRoutes);
+  app.route('/api/v1/me', organizingStatsRoutes);
   app.route('/api/v1/notifications', notificationsRoutes);
   // One LISTEN per process fans notifications out to this process's streams (realtime/).
   app.route('/api/v1/realtime', realtimeRoutes(createRealtimeHub({ database, logger })));
@@ -181,6 +186,7 @@ export function buildApp({
   app.route('/api/v1/profiles', profilesRoutes);
   app.route('/api/v1/events', calendarRoutes({ publicUrl }));
   app.route('/api/v1/events', attendanceRoutes);
+  app.route('/api/v1/events', eventStatsRoutes);
   app.route('/api/v1/events', fellowAttendeesRoutes);
   app.route('/api/v1/events', eventCoverRoutes(config.uploadsDir));
   app.route(
