@@ -6,9 +6,10 @@ import { ConsentsSection } from '../components/consents-section.tsx';
 import { DeleteAccountSection } from '../components/delete-account-section.tsx';
 import { LoadState } from '../components/load-state.tsx';
 import { PageHeading } from '../components/page-heading.tsx';
+import { PrivacySection } from '../components/privacy-section.tsx';
 import { SignInMethodsSection } from '../components/sign-in-methods-section.tsx';
 
-/** /security-privacy — devices, sign-in methods, accepted documents and account deletion. */
+/** /security-privacy — devices, sign-in methods, privacy, accepted documents and account deletion. */
 export function SecurityPrivacyPage() {
   const { t } = useTranslation('profile');
   const { me, error, refetch } = useMe();
@@ -21,6 +22,7 @@ export function SecurityPrivacyPage() {
       <PageHeading id="security-title" title={t('security.title')} lead={t('security.lead')} />
       <ActiveSessionsSection />
       <SignInMethodsSection providers={me.providers} />
+      <PrivacySection settings={me.privacy} />
       <ConsentsSection pending={me.pendingConsents} />
       <DeleteAccountSection username={me.profile.username} />
     </div>

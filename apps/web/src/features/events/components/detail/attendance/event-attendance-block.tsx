@@ -13,6 +13,7 @@ import { useEventAttendance } from '../../../api/use-event-attendance.ts';
 import { formatEventDate } from '../../../lib/format-event-date.ts';
 import { AttendanceCounts } from './attendance-counts.tsx';
 import { CancelAttendanceDialog } from './cancel-attendance-dialog.tsx';
+import { FellowAttendees } from './fellow-attendees.tsx';
 import { MyAttendanceStatus } from './my-attendance-status.tsx';
 
 /** Whose answer the attendance is: the signed-in user's id, 'visitor', or null while the session loads. */
@@ -207,6 +208,9 @@ function AttendanceBody({ event, attendance, viewer }: BodyProps) {
           ) : null}
         </div>
       )}
+      {status === 'going' || status === 'checked_in' ? (
+        <FellowAttendees eventId={event.id} viewer={viewer} />
+      ) : null}
       <CancelAttendanceDialog
         open={confirming}
         onOpenChange={setConfirming}

@@ -11,6 +11,7 @@ import { renderRoutes } from '../../../../../test/render.tsx';
 import { Toaster } from '../../../../../ui/toast/toaster.tsx';
 import { EventDetailPage } from '../../../pages/event-detail-page.tsx';
 import { makeAttendance, makeMine } from './attendance-fixture.ts';
+import { answerFellows, type FakeFellows, fakeFellows } from './fellow-attendees-fake.ts';
 
 /** Joana, signed in with a complete profile. */
 export const SIGNED_IN: Session = {
@@ -31,7 +32,7 @@ export interface FakeAttendance {
 
 export interface FakeEventDetailApi {
   fetch: ReturnType<typeof stubFetch>;
-  /** Paths of the GETs of one event, in order. */
+  /** Paths of the GETs of one event (not of its attendance), in order. */
   reads: () => string[];
   /** Event ids whose view was counted. */
   views: () => string[];
@@ -39,12 +40,13 @@ export interface FakeEventDetailApi {
 
 /**
  * Replaces fetch with an API that knows one event (by slug and by id), or answers every read with
- * `reply` (a 404, a 500…). Counting a view answers 204.
+ * `reply` (a 404, a 500…). Counting a view answers 204; who else is going answers from `fellows`.
  */
 export function fakeEventDetailApi(
   event: EventDetail | null,
   reply?: () => Response,
   attendance: FakeAttendance = fakeAttendance(),
+  fellows: FakeFellows = fakeFellows(),
 ): FakeEventDetailApi {
   const fetch = stubFetch((url, init) => {
     const method = init?.method ?? 'GET';
@@ -52,6 +54,7 @@ export function fakeEventDetailApi(
     if (method === 'POST' && sub === 'views') return new Response(null, { status: 204 });
     if (event && key === event.id && (sub === 'attendance' || sub === 'interest'))
       return answerAttendance(attendance, event, method, sub);
+    if (event && key === event.id && sub === 'fellow-attendees') return answerFellows(fellows, url);
     if (reply) return reply();
     if (event && method === 'GET' && !sub && (key === event.slug || key === event.id))
       return jsonResponse(event);
@@ -69,7 +72,9 @@ export function fakeEventDetailApi(
   return {
     fetch,
     reads: () =>
-      calls().flatMap((c) => (c.method === 'GET' && !c.path.endsWith('/attendance') ? [c.path] : [])),
+      calls().flatMap((c) =>
+        c.method === 'GET' && !/\/(attendance|fellow-attendees)$/.test(c.path) ? [c.path] : [],
+      ),
     views: () => calls().flatMap((c) => (c.method === 'POST' ? [c.path.split('/')[4] ?? ''] : [])),
   };
 }
