@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { usePageMeta } from '../../../lib/seo/use-page-meta.ts';
 import { buttonClasses } from '../../../ui/button.tsx';
+import { EventNumbers } from '../../organizer-stats/components/event-numbers.tsx';
 import { useAttendanceStream } from '../api/use-attendance-stream.ts';
 import { useEventCounts } from '../api/use-door-state.ts';
 import { AnnouncementForm } from '../components/announcement-form.tsx';
@@ -49,6 +50,7 @@ function ManageEvent({ event }: { event: EventDetail }) {
         </div>
       </header>
       <ManageCounts counts={counts.data} />
+      <EventNumbers eventId={event.id} />
       <div className="grid gap-6 desktop:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="flex min-w-0 flex-col gap-6">
           <ManageCheckIn eventId={event.id} />

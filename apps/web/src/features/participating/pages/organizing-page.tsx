@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePageMeta } from '../../../lib/seo/use-page-meta.ts';
 import { buttonClasses } from '../../../ui/button.tsx';
+import { OrganizingNumbers } from '../../organizer-stats/components/organizing-numbers.tsx';
 import { OrganizingTabs } from '../components/organizing-tabs.tsx';
 
 /** /organizing — the events I organise by state, with going / capacity / check-in counts. */
@@ -30,6 +31,7 @@ export function OrganizingPage() {
           </Link>
         </div>
       </header>
+      <OrganizingNumbers />
       <OrganizingTabs />
     </section>
   );
