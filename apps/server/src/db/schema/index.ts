@@ -4,6 +4,7 @@ export * from './contact-messages.ts';
 export * from './events.ts';
 export * from './events-with-details.ts';
 export * from './geocode-cache.ts';
+export * from './groups.ts';
 export * from './locations.ts';
 export * from './notifications.ts';
 export * from './profile-private.ts';
