@@ -13,8 +13,9 @@ import { eventListItemSchema } from './event-list.ts';
 import { textField } from './primitives.ts';
 
 /**
- * Groups (issue 17): the contract of /api/v1/groups/**, /api/v1/me/groups and
- * /api/v1/group-invitations/**. Every answer is checked against these schemas on both sides.
+ * Groups (issue 17): the contract of /api/v1/groups/**, /api/v1/me/groups, /api/v1/me/group-invitations
+ * and /api/v1/group-invitations/accept-link (docs/decisions/0011-groups.md lists every call). Every
+ * answer is checked against these schemas on both sides.
  * Dates are ISO 8601 strings; images are public URLs or null.
  */
 
@@ -319,8 +320,8 @@ export const myGroupInvitationsResponseSchema = z.object({ items: z.array(myGrou
 export type MyGroupInvitationsResponse = z.infer<typeof myGroupInvitationsResponseSchema>;
 
 /**
- * POST /group-invitations/{id}/accept|decline, and POST /group-invitations/accept-link {token}
- * (the e-mailed link): the group to go to.
+ * POST /groups/{id}/invitation/accept|decline (the caller's pending invitation to that group), and
+ * POST /group-invitations/accept-link {token} (the e-mailed link): the group to go to.
  */
 export const groupInvitationAnswerSchema = z.object({
   groupId: z.uuid(),
