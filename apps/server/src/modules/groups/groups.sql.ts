@@ -1,0 +1,102 @@
+import type { Statement } from '../../db/read-as.ts';
+
+/**
+ * The read statements of groups, run as the caller (readAs, or a transaction of withUser): the row
+ * policies of migration 0026 decide what anyone sees. Each shape is one named statement.
+ */
+
+/** A group's own columns, named as GroupRow names them. */
+export const GROUP_COLUMNS = `g.id, g.slug, g.name, g.description, g.category, g.city, g.visibility,
+  g.logo_path AS "logoPath", g.cover_path AS "coverPath", g.created_at AS "createdAt",
+  g.updated_at AS "updatedAt"`;
+
+export interface GroupRow {
+  id: string;
+  slug: string;
+  name: string;
+  /** Sanitised HTML. */
+  description: string | null;
+  category: string;
+  city: string | null;
+  visibility: string;
+  logoPath: string | null;
+  coverPath: string | null;
+  createdAt: Date | string;
+  updatedAt: Date | string;
+}
+
+/** One group the caller may see: $1 id. */
+export const GROUP_BY_ID: Statement = {
+  name: 'groups_by_id',
+  text: `SELECT ${GROUP_COLUMNS} FROM groups g WHERE g.id = $1::uuid`,
+};
+
+/** One group the caller may see: $1 slug. */
+export const GROUP_BY_SLUG: Statement = {
+  name: 'groups_by_slug',
+  text: `SELECT ${GROUP_COLUMNS} FROM groups g WHERE g.slug = $1`,
+};
+
+/** Groups the caller may see among $1 ids (any order). */
+export const GROUPS_BY_IDS: Statement = {
+  name: 'groups_by_ids',
+  text: `SELECT ${GROUP_COLUMNS} FROM groups g WHERE g.id = ANY($1::uuid[])`,
+};
+
+export interface GroupCountsRow {
+  group_id: string;
+  members: number;
+  followers: number;
+  upcoming_events: number;
+}
+
+/** Members, followers and upcoming events of the groups among $1 ids the caller may see. */
+export const GROUP_COUNTS: Statement = {
+  name: 'groups_counts',
+  text: 'SELECT group_id, members, followers, upcoming_events FROM app.group_counts($1::uuid[])',
+};
+
+/** A person as group lists show them. */
+export interface GroupPersonRow {
+  user_id: string;
+  first_name: string | null;
+  last_name: string | null;
+  username: string | null;
+  avatar_path: string | null;
+}
+
+export const PERSON_COLUMNS = 'p.id AS user_id, p.first_name, p.last_name, p.username, p.avatar_path';
+
+export interface GroupLeaderRow extends GroupPersonRow {
+  role: string;
+}
+
+/** At most this many organisers come with a group's page (the members list has them all). */
+export const GROUP_LEADERS_MAX = 50;
+
+/** The owner and the organisers of $1, owner first, then by joining. */
+export const GROUP_LEADERS: Statement = {
+  name: 'groups_leaders',
+  text: `SELECT ${PERSON_COLUMNS}, m.role FROM group_members m JOIN profiles p ON p.id = m.user_id
+    WHERE m.group_id = $1::uuid AND m.role IN ('owner', 'organizer')
+    ORDER BY m.role = 'owner' DESC, m.created_at, m.user_id
+    LIMIT ${GROUP_LEADERS_MAX}`,
+};
+
+export interface GroupViewerRow {
+  role: string | null;
+  following: boolean;
+  invitation_id: string | null;
+}
+
+/** The caller's relation to $1: role, following, a pending invitation not expired. */
+export const GROUP_VIEWER: Statement = {
+  name: 'groups_viewer',
+  text: `SELECT app.group_role($1::uuid) AS role,
+      EXISTS (SELECT 1 FROM group_followers f
+        WHERE f.group_id = $1::uuid AND f.user_id = app.current_user_id()) AS following,
+      (SELECT i.id FROM group_invitations i
+        WHERE i.group_id = $1::uuid AND i.user_id = app.current_user_id()
+          AND i.status = 'pending' AND i.expires_at > now()
+        ORDER BY i.created_at DESC LIMIT 1) AS invitation_id`,
+};
