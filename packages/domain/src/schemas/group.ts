@@ -274,6 +274,11 @@ export const groupInvitationResultSchema = z.object({
   unknown: z.array(z.string()),
   alreadyMember: z.array(z.string()),
   alreadyInvited: z.array(z.string()),
+  /**
+   * E-mails with no account whose link could not be sent just now (the mail server refused or was
+   * unreachable): their invitation was withdrawn, so inviting them again later works.
+   */
+  notSent: z.array(z.string()).optional(),
 });
 export type GroupInvitationResult = z.infer<typeof groupInvitationResultSchema>;
 
