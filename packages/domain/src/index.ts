@@ -22,6 +22,7 @@ export * from './rules/event-calendar.ts';
 export * from './rules/event-slug.ts';
 export * from './rules/fold-text.ts';
 export * from './rules/group-confirm-name.ts';
+export * from './rules/group-slug.ts';
 export * from './rules/instant.ts';
 export * from './rules/keyset-cursor.ts';
 export * from './rules/layout-chrome.ts';
