@@ -35,7 +35,7 @@ export function RsvpChart({ days, height, labels }: RsvpChartProps) {
       >
         <CartesianGrid vertical={false} stroke={chartColors.grid} strokeDasharray="3 3" />
         <XAxis {...dayAxisProps(formatDay, rtl)} />
-        <YAxis {...countAxisProps(formatNumber, rtl)} />
+        <YAxis {...countAxisProps(formatNumber, rtl, height)} />
         <Tooltip
           isAnimationActive={false}
           cursor={{ fill: chartColors.cursor, fillOpacity: 0.6 }}

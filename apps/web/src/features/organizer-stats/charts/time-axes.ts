@@ -14,11 +14,15 @@ export function dayAxisProps(formatDay: (day: string) => string, rtl: boolean) {
     axisLine: false,
     minTickGap: 28,
     interval: 'preserveStartEnd' as const,
+    // Half a bar of room at each end, so the first and last day's bars are whole.
+    padding: { left: 8, right: 8 },
   };
 }
 
-export function countAxisProps(formatNumber: (value: number) => string, rtl: boolean) {
+/** Fewer count labels on a short chart, so they never crowd each other out. */
+export function countAxisProps(formatNumber: (value: number) => string, rtl: boolean, height = 180) {
   return {
+    tickCount: height < 160 ? 3 : 5,
     orientation: rtl ? ('right' as const) : ('left' as const),
     allowDecimals: false,
     tickFormatter: formatNumber,

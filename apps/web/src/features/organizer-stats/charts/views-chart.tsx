@@ -23,7 +23,7 @@ export function ViewsChart({ days, height, label }: ViewsChartProps) {
       <LineChart width={width} height={height} data={days} margin={chartMargin} accessibilityLayer={false}>
         <CartesianGrid vertical={false} stroke={chartColors.grid} strokeDasharray="3 3" />
         <XAxis {...dayAxisProps(formatDay, rtl)} />
-        <YAxis {...countAxisProps(formatNumber, rtl)} />
+        <YAxis {...countAxisProps(formatNumber, rtl, height)} />
         <Tooltip
           isAnimationActive={false}
           cursor={{ stroke: chartColors.grid }}
