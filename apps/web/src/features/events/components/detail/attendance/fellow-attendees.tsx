@@ -28,7 +28,10 @@ export function FellowAttendees({ eventId, viewer }: { eventId: string; viewer: 
   const more = hidden + Math.max((first?.shown ?? 0) - people.length, 0);
 
   return (
-    <section aria-labelledby="fellow-attendees-title" className="flex flex-col gap-2">
+    <section
+      aria-labelledby="fellow-attendees-title"
+      className="flex flex-col gap-2 border-outline-variant border-t pt-3"
+    >
       <h3 id="fellow-attendees-title" className="font-semibold text-on-surface text-sm">
         {t('attendance.fellows.title')}
       </h3>
