@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { cn } from '../../../lib/cn.ts';
 import { formatRelativeTime } from '../lib/relative-time.ts';
+import { GroupInviteActions } from './group-invite-actions.tsx';
 import { NotificationIcon } from './notification-icon.tsx';
 
 interface NotificationItemProps {
@@ -70,6 +71,7 @@ export function NotificationItem({ notification, onOpen }: NotificationItemProps
           {content}
         </Link>
       )}
+      {notification.type === 'group_invite' ? <GroupInviteActions notification={notification} /> : null}
     </li>
   );
 }

@@ -1,0 +1,45 @@
+import {
+  type GroupInvitationAnswer,
+  groupInvitationAnswerSchema,
+  type MyGroupInvitationsResponse,
+  myGroupInvitationsResponseSchema,
+} from '@eventos/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client.ts';
+import { groupManageKeys } from './group-manage-keys.ts';
+import { groupApiPath } from './group-path.ts';
+
+export type InvitationAnswer = 'accept' | 'decline';
+
+/** POST /api/v1/groups/{id}/invitation/accept|decline — the caller's own pending invitation. */
+export async function answerInvitation(
+  groupId: string,
+  answer: InvitationAnswer,
+): Promise<GroupInvitationAnswer> {
+  const body = await apiFetch<unknown>(groupApiPath(groupId, `/invitation/${answer}`), { method: 'POST' });
+  return groupInvitationAnswerSchema.parse(body);
+}
+
+/** GET /api/v1/me/group-invitations — the invitations waiting for my answer. */
+export async function fetchMyGroupInvitations(signal?: AbortSignal): Promise<MyGroupInvitationsResponse> {
+  const body = await apiFetch<unknown>('/api/v1/me/group-invitations', signal ? { signal } : {});
+  return myGroupInvitationsResponseSchema.parse(body);
+}
+
+/** Which groups still wait for my answer (one request however many invitations a list shows). */
+export function useMyGroupInvitations() {
+  return useQuery({
+    queryKey: groupManageKeys.myInvitations(),
+    queryFn: ({ signal }) => fetchMyGroupInvitations(signal),
+    staleTime: 30_000,
+  });
+}
+
+/** Accepts or declines; everything about groups is asked again (I may be a member now). */
+export function useAnswerInvitation(groupId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (answer: InvitationAnswer) => answerInvitation(groupId, answer),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: groupManageKeys.all }),
+  });
+}
