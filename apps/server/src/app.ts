@@ -38,6 +38,8 @@ import { calendarRoutes } from './modules/events/event-calendar.routes.ts';
 import { coverFileAccess, eventCoverRoutes } from './modules/events/event-cover.routes.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
 import { geocodeRoutes } from './modules/geocode/geocode.routes.ts';
+import { groupImageFileAccess } from './modules/groups/group-images.routes.ts';
+import { groupsRoutes } from './modules/groups/groups.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { locationsRoutes } from './modules/locations/locations.routes.ts';
 import { meRoutes } from './modules/me/me.routes.ts';
@@ -193,6 +195,7 @@ export function buildApp({
     '/api/v1/events',
     eventsRoutes({ trustProxy, ipHashSecret: config.ipHashSecret, uploadsDir: config.uploadsDir }),
   );
+  app.route('/api/v1/groups', groupsRoutes(config.uploadsDir));
   app.route('/api/v1/locations', locationsRoutes);
   app.route('/api/v1/selection-options', selectionOptionsRoutes);
   app.route('/api/v1/contact', contactRoutes(config));
@@ -209,6 +212,7 @@ export function buildApp({
   app.all('/api/*', apiNotFound);
 
   app.use('/uploads/events/*', coverFileAccess);
+  app.use('/uploads/groups/*', groupImageFileAccess);
   app.route('/uploads', uploads(config.uploadsDir));
   app.get('/uploads/*', apiNotFound);
   app.route('/', seoRoutes({ publicUrl }));

@@ -1,8 +1,9 @@
-import type { GroupCard, GroupDetail } from '@eventos/domain';
-import type { Database } from '../../db/client.ts';
+import type { GroupCard, GroupCounts, GroupDetail, GroupRelationResponse } from '@eventos/domain';
+import { sql } from 'drizzle-orm';
+import { type Database, queryRows, type Tx } from '../../db/client.ts';
 import { type RunStatement, readAs } from '../../db/read-as.ts';
 import { groupNotFound, readGroup } from './group-access.ts';
-import { toGroupCard, toGroupDetail } from './groups.presenter.ts';
+import { toGroupCard, toGroupCounts, toGroupDetail, toGroupViewer } from './groups.presenter.ts';
 import {
   GROUP_COUNTS,
   GROUP_LEADERS,
@@ -53,4 +54,34 @@ export function readGroupDetail(db: Database, userId: string | null, idOrSlug: s
     if (!row) throw groupNotFound();
     return groupDetailOf(run, userId, row);
   });
+}
+
+/**
+ * The caller's relation to a group and its counts, after a change of theirs (join, leave, follow,
+ * unfollow). `fallback` answers the counts when the caller may no longer see the group (they left a
+ * private one): the counts they saw before, less what their change took away.
+ */
+export function readRelation(
+  db: Database,
+  userId: string,
+  groupId: string,
+  fallback: GroupCounts,
+): Promise<GroupRelationResponse> {
+  return readAs(db, userId, async (run) => {
+    const [counts, viewer] = await Promise.all([
+      readGroupCounts(run, [groupId]),
+      run<GroupViewerRow>(GROUP_VIEWER, [groupId]),
+    ]);
+    const row = counts.get(groupId);
+    return { viewer: toGroupViewer(viewer[0]), counts: row ? toGroupCounts(row) : fallback };
+  });
+}
+
+/** A group's counts as the caller sees them inside a transaction of withUser (zeros when unseen). */
+export async function groupCountsIn(tx: Tx, groupId: string): Promise<GroupCounts> {
+  const [row] = await queryRows<GroupCountsRow>(
+    tx,
+    sql`SELECT group_id, members, followers, upcoming_events FROM app.group_counts(ARRAY[${groupId}::uuid])`,
+  );
+  return toGroupCounts(row);
 }

@@ -1,4 +1,5 @@
 import type { Statement } from '../../db/read-as.ts';
+import { keyTime } from './groups.cursor.ts';
 
 /**
  * The read statements of groups, run as the caller (readAs, or a transaction of withUser): the row
@@ -99,4 +100,28 @@ export const GROUP_VIEWER: Statement = {
         WHERE i.group_id = $1::uuid AND i.user_id = app.current_user_id()
           AND i.status = 'pending' AND i.expires_at > now()
         ORDER BY i.created_at DESC LIMIT 1) AS invitation_id`,
+};
+
+/** A group of the list with its place in the order (search rank, creation time as the cursor's text). */
+export interface GroupListRow extends GroupRow {
+  rank: number;
+  key_at: string;
+}
+
+/**
+ * One page of the groups the caller may see (app.find_groups: folded term or null, category, city,
+ * keyset rank/time/id, rows), read back under the row policies in the function's order.
+ */
+export const GROUP_LIST: Statement = {
+  name: 'groups_list',
+  text: `SELECT ${GROUP_COLUMNS}, s.rank, ${keyTime('s.created_at')} AS key_at
+    FROM app.find_groups($1::text, $2::text, $3::text, $4::integer, $5::timestamptz, $6::uuid, $7::integer) s
+    JOIN groups g ON g.id = s.id
+    ORDER BY s.rank DESC, s.created_at DESC, s.id DESC`,
+};
+
+/** Whether $1 is a group the caller may see (public, or theirs) — for changes that must not tell otherwise. */
+export const GROUP_VISIBLE: Statement = {
+  name: 'groups_visible',
+  text: 'SELECT app.group_visible($1::uuid) AS visible',
 };

@@ -4,6 +4,12 @@ export const eventPagePath = (slug: string) => `/events/${encodeURIComponent(slu
 /** Absolute URL of an event page. */
 export const eventPageUrl = (publicUrl: string, slug: string) => `${publicUrl}${eventPagePath(slug)}`;
 
+/** Path of a group page (/groups/corredores-do-ibirapuera). */
+export const groupPagePath = (slug: string) => `/groups/${encodeURIComponent(slug)}`;
+
+/** Absolute URL of a group page. */
+export const groupPageUrl = (publicUrl: string, slug: string) => `${publicUrl}${groupPagePath(slug)}`;
+
 /** Absolute URL of a file under /uploads (e.g. `events/roda-de-samba.webp`), each segment encoded. */
 export function uploadUrl(publicUrl: string, path: string): string {
   const segments = path.split('/').filter((s) => s !== '' && s !== '.' && s !== '..');
