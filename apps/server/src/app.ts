@@ -38,6 +38,11 @@ import { calendarRoutes } from './modules/events/event-calendar.routes.ts';
 import { coverFileAccess, eventCoverRoutes } from './modules/events/event-cover.routes.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
 import { geocodeRoutes } from './modules/geocode/geocode.routes.ts';
+import {
+  groupAdminRoutes,
+  groupInvitationLinkRoutes,
+  myGroupsRoutes,
+} from './modules/groups/group-admin.routes.ts';
 import { groupImageFileAccess } from './modules/groups/group-images.routes.ts';
 import { groupsRoutes } from './modules/groups/groups.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -98,6 +103,14 @@ export function buildApp({
   const trustProxy = config.trustProxy ?? false;
   // Tests and one-off apps get a per-process secret; main.ts passes the configured or stored one.
   const authSecret = config.authSecret ?? randomBytes(32).toString('base64url');
+  // Account e-mails, and group invitations to addresses that have no account yet.
+  const accountMailer =
+    mailer ??
+    createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom ?? 'Eventos <nao-responda@eventos.local>',
+      logger,
+    });
   const auth = createAuth({
     db: database.db,
     config: {
@@ -110,13 +123,7 @@ export function buildApp({
       signUpLimit: config.signUpLimit ?? { max: 10, windowSeconds: 3600 },
     },
     secret: authSecret,
-    mailer:
-      mailer ??
-      createMailer({
-        smtpUrl: config.smtpUrl,
-        from: config.mailFrom ?? 'Eventos <nao-responda@eventos.local>',
-        logger,
-      }),
+    mailer: accountMailer,
     logger,
     passwordHasher,
   });
@@ -181,6 +188,7 @@ export function buildApp({
   app.route('/api/v1/me', myEventsRoutes);
   app.route('/api/v1/me', organizingBulkRoutes);
   app.route('/api/v1/me', organizingStatsRoutes);
+  app.route('/api/v1/me', myGroupsRoutes);
   app.route('/api/v1/notifications', notificationsRoutes);
   // One LISTEN per process fans notifications out to this process's streams (realtime/).
   app.route('/api/v1/realtime', realtimeRoutes(createRealtimeHub({ database, logger })));
@@ -195,6 +203,8 @@ export function buildApp({
     '/api/v1/events',
     eventsRoutes({ trustProxy, ipHashSecret: config.ipHashSecret, uploadsDir: config.uploadsDir }),
   );
+  app.route('/api/v1/groups', groupAdminRoutes({ publicUrl, mailer: accountMailer }));
+  app.route('/api/v1/group-invitations', groupInvitationLinkRoutes);
   app.route('/api/v1/groups', groupsRoutes(config.uploadsDir));
   app.route('/api/v1/locations', locationsRoutes);
   app.route('/api/v1/selection-options', selectionOptionsRoutes);

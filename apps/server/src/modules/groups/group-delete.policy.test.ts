@@ -19,28 +19,29 @@ describeEachBackend('group deletion: whom to tell', (ctx) => {
       sql`SELECT app.create_group('corrida', 'Corrida', NULL, 'sports_fitness', NULL, 'public') AS id`,
     );
     const grp = group?.id ?? '';
-    await ctx.db.$client.query(`INSERT INTO group_members (group_id, user_id, role) VALUES ($1, $2, 'organizer')`, [
-      grp,
-      organiser?.id,
-    ]);
+    await ctx.db.execute(
+      sql`INSERT INTO group_members (group_id, user_id, role) VALUES (${grp}, ${organiser?.id}, 'organizer')`,
+    );
     // A private event of the organiser's that the owner cannot see, and a past one.
     const theirs = await createEvent(ctx.db, organiser?.id ?? '', { visibility: 'private' });
-    const past = await createEvent(ctx.db, owner?.id ?? '', { startDatetime: days(-3), endDatetime: days(-3) });
-    await ctx.db.$client.query(`UPDATE events SET group_id = $1, organizer_type = 'group' WHERE id = ANY($2)`, [
-      grp,
-      [theirs.id, past.id],
-    ]);
-    await ctx.db.$client.query(
-      `INSERT INTO event_attendances (event_id, user_id, status, ticket_code, waitlisted_at)
-        VALUES ($1, $2, 'going', 'ABCDEFGH23', NULL), ($1, $3, 'waitlisted', 'ABCDEFGH24', now()),
-               ($1, $4, 'cancelled', 'ABCDEFGH25', NULL)`,
-      [theirs.id, going?.id, waiting?.id, gone?.id],
+    const past = await createEvent(ctx.db, owner?.id ?? '', {
+      startDatetime: days(-3),
+      endDatetime: days(-3),
+    });
+    await ctx.db.execute(
+      sql`UPDATE events SET group_id = ${grp}, organizer_type = 'group' WHERE id IN (${theirs.id}, ${past.id})`,
+    );
+    await ctx.db.execute(
+      sql`INSERT INTO event_attendances (event_id, user_id, status, ticket_code, waitlisted_at)
+        VALUES (${theirs.id}, ${going?.id}, 'going', 'ABCDEFGH23', NULL),
+               (${theirs.id}, ${waiting?.id}, 'waitlisted', 'ABCDEFGH24', now()),
+               (${theirs.id}, ${gone?.id}, 'cancelled', 'ABCDEFGH25', NULL)`,
     );
 
     for (const who of [organiser?.id, outsider?.id])
-      await expect(as(who ?? null, sql`SELECT * FROM app.delete_group_telling(${grp}::uuid)`)).rejects.toSatisfy(
-        dbError(/group\.(owner_only|not_found)/),
-      );
+      await expect(
+        as(who ?? null, sql`SELECT * FROM app.delete_group_telling(${grp}::uuid)`),
+      ).rejects.toSatisfy(dbError(/group\.(owner_only|not_found)/));
     const told = await as<{ event_id: string; followers: string[] }>(
       owner?.id ?? null,
       sql`SELECT event_id, followers FROM app.delete_group_telling(${grp}::uuid)`,
@@ -48,9 +49,10 @@ describeEachBackend('group deletion: whom to tell', (ctx) => {
     expect(told).toHaveLength(1);
     expect(told[0]?.event_id).toBe(theirs.id);
     expect([...(told[0]?.followers ?? [])].sort()).toEqual([organiser?.id, going?.id, waiting?.id].sort());
-    const { rows } = await ctx.db.$client.query<{ id: string; group_id: string | null; cancelled: boolean }>(
-      'SELECT id, group_id, cancelled_at IS NOT NULL AS cancelled FROM events WHERE id = ANY($1) ORDER BY start_datetime',
-      [[theirs.id, past.id]],
+    const rows = await queryRows<{ id: string; group_id: string | null; cancelled: boolean }>(
+      ctx.db,
+      sql`SELECT id, group_id, cancelled_at IS NOT NULL AS cancelled FROM events
+        WHERE id IN (${theirs.id}, ${past.id}) ORDER BY start_datetime`,
     );
     expect(rows).toEqual([
       { id: past.id, group_id: null, cancelled: false },

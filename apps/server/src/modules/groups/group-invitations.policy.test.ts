@@ -22,10 +22,9 @@ describeEachBackend('group invitations: what an invited person sees', (ctx) => {
     const grp = group?.id ?? '';
     const open = await createEvent(ctx.db, owner.id, { name: 'Treino aberto' });
     const closed = await createEvent(ctx.db, owner.id, { name: 'Treino fechado', visibility: 'private' });
-    await ctx.db.$client.query(`UPDATE events SET group_id = $1, organizer_type = 'group' WHERE id = ANY($2)`, [
-      grp,
-      [open.id, closed.id],
-    ]);
+    await ctx.db.execute(
+      sql`UPDATE events SET group_id = ${grp}, organizer_type = 'group' WHERE id IN (${open.id}, ${closed.id})`,
+    );
     await as(
       owner.id,
       sql`SELECT * FROM app.invite_to_group(${grp}::uuid, ${`{${invited.id}}`}::uuid[], '{}'::text[], '{}'::text[], 14)`,
@@ -64,7 +63,10 @@ describeEachBackend('group invitations: what an invited person sees', (ctx) => {
       sql`SELECT invitation_id FROM app.invite_to_group(${a.grp}::uuid, ${`{${a.invited.id}}`}::uuid[], '{}'::text[], '{}'::text[], 14)`,
     );
     expect(await as(a.invited.id, mine)).toHaveLength(1);
-    await as(a.owner.id, sql`SELECT app.revoke_group_invitation(${a.grp}::uuid, ${again?.invitation_id}::uuid)`);
+    await as(
+      a.owner.id,
+      sql`SELECT app.revoke_group_invitation(${a.grp}::uuid, ${again?.invitation_id}::uuid)`,
+    );
     expect(await as(a.invited.id, mine)).toEqual([]);
   });
 });

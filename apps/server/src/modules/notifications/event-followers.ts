@@ -35,15 +35,18 @@ export interface ChangedEvent {
 /**
  * Tells an event's followers that it was updated or cancelled, in each one's language, in the
  * transaction of the change. The organiser who made the change is among them on purpose.
+ * `followers` names them when the caller cannot read them (a group's owner deleting the group
+ * cancels events other people organise: the database answers their followers).
  */
 export async function notifyEventFollowers(
   tx: Tx,
   type: 'event_updated' | 'event_cancelled',
   event: ChangedEvent,
   actorId: string,
+  followers?: readonly string[],
 ): Promise<string[]> {
   return notify(tx, {
-    recipients: await eventFollowers(tx, event.id),
+    recipients: followers ?? (await eventFollowers(tx, event.id)),
     type,
     metadata: { event_id: event.id, event_name: event.name, event_slug: event.slug, from: actorId },
     notifyActor: true,

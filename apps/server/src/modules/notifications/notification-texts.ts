@@ -11,7 +11,8 @@ export type NotificationTextKey =
   | Exclude<NotificationType, 'on_demand'>
   | 'welcome'
   | 'waitlist_promoted'
-  | 'attendance_removed';
+  | 'attendance_removed'
+  | 'group_transferred';
 
 /** Values a text may name: who acted, the event, the group. */
 export interface NotificationTextParams {
@@ -123,6 +124,25 @@ export const NOTIFICATION_TEXTS: Catalogue = {
     es: { title: 'Novedades del grupo', body: 'Hay novedades en el grupo {{group}}.' },
     zh: { title: '群组动态', body: '群组 {{group}} 有新动态。' },
     ar: { title: 'جديد في المجموعة', body: 'هناك جديد في مجموعة {{group}}.' },
+  },
+  group_transferred: {
+    'pt-BR': {
+      title: 'Grupo transferido para você',
+      body: 'Você agora é dono(a) do grupo {{group}}: {{actor}} transferiu o grupo para você.',
+    },
+    en: {
+      title: 'A group was handed to you',
+      body: 'You are now the owner of {{group}}: {{actor}} transferred the group to you.',
+    },
+    es: {
+      title: 'Te transfirieron un grupo',
+      body: 'Ahora eres dueño(a) del grupo {{group}}: {{actor}} te transfirió el grupo.',
+    },
+    zh: { title: '群组已转让给你', body: '你现在是群组 {{group}} 的所有者：{{actor}} 将群组转让给了你。' },
+    ar: {
+      title: 'نُقلت إليك ملكية مجموعة',
+      body: 'أصبحت الآن مالك مجموعة {{group}}: نقل {{actor}} ملكية المجموعة إليك.',
+    },
   },
   reply: {
     'pt-BR': { title: 'Nova resposta', body: '{{actor}} respondeu ao seu comentário em “{{event}}”.' },
