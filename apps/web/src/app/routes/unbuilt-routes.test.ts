@@ -20,7 +20,7 @@ describe('unbuiltProtectedRoutes', () => {
 
   it('keeps each page under its own access class', () => {
     const unbuilt = unbuiltProtectedRoutes();
-    expect(unbuilt.find((r) => r.path === 'groups/create')?.access).toBe('signed-in');
+    expect(unbuilt.find((r) => r.path === 'social')?.access).toBe('signed-in');
     expect(unbuilt.find((r) => r.path === 'admin/themes')?.access).toBe('admin');
     expect(unbuilt.find((r) => r.path === 'admin/styles')?.access).toBe('admin');
     expect(unbuilt.some((r) => r.access === 'public')).toBe(false);

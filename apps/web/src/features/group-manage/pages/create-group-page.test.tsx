@@ -46,7 +46,9 @@ describe('CreateGroupPage', () => {
     );
     await open();
     expect(
-      screen.getByText('Só os membros veem a página, os membros e os eventos. Para entrar, é preciso um convite.'),
+      screen.getByText(
+        'Só os membros veem a página, os membros e os eventos. Para entrar, é preciso um convite.',
+      ),
     ).toBeInTheDocument();
     fill();
     fireEvent.click(screen.getByRole('radio', { name: /Privado/ }));
