@@ -49,13 +49,16 @@ describe('isPageBuilt', () => {
     '/organizing/manage',
     '/events/abc/manage',
     '/events/abc/live',
+    '/groups/create',
+    '/groups/abc/dashboard',
+    '/groups/abc/members',
+    '/groups/abc/delete',
   ])('%s is built', (path) => {
     expect(isPageBuilt(path)).toBe(true);
   });
 
   // Menu entries and pages of later issues, and an unknown path.
   it.each([
-    '/groups/create',
     '/social?tab=timeline',
     '/social?tab=friends',
     '/social?tab=seguindo',
