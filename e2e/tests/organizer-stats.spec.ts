@@ -48,6 +48,15 @@ async function person(browser: Browser, baseURL: string, testInfo: TestInfo, fir
 
 const figure = (page: Page, name: string) => page.getByRole('main').getByRole('figure', { name });
 
+/** Nothing of the numbers (their hidden tables included) makes the page scroll sideways. */
+async function expectNoSidewaysScroll(page: Page) {
+  const { scroll, client } = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    client: document.documentElement.clientWidth,
+  }));
+  expect(scroll, 'the page scrolls sideways').toBeLessThanOrEqual(client);
+}
+
 test('an organiser sees RSVPs over time, views and the check-in rate on the manage page and on /organizing', async ({
   browser,
   baseURL,
@@ -104,6 +113,7 @@ test('an organiser sees RSVPs over time, views and the check-in rate on the mana
       figure(page, 'Taxa de check-in').getByText('50% de check-in: 1 de 2 pessoas com lugar'),
     ).toBeVisible();
     await page.getByRole('heading', { level: 2, name: 'Números' }).scrollIntoViewIfNeeded();
+    await expectNoSidewaysScroll(page);
     await page.screenshot({ path: shot(testInfo, 'stats-manage-pt-BR'), fullPage: true });
 
     await page.goto('/organizing');
@@ -118,6 +128,7 @@ test('an organiser sees RSVPs over time, views and the check-in rate on the mana
       figure(page, 'Taxa de check-in').getByText('Nenhum evento encerrado com pessoas confirmadas'),
     ).toBeVisible();
     await expect(page.getByRole('table', { name: 'Confirmações por dia' })).toBeAttached();
+    await expectNoSidewaysScroll(page);
     await page.screenshot({ path: shot(testInfo, 'stats-organizing-pt-BR'), fullPage: true });
 
     // Arabic: the same numbers, right to left.
@@ -129,12 +140,14 @@ test('an organiser sees RSVPs over time, views and the check-in rate on the mana
     await expect(
       figure(page, 'التأكيدات عبر الزمن').getByTestId('rsvp-chart').locator('svg').first(),
     ).toBeVisible();
+    await expectNoSidewaysScroll(page);
     await page.screenshot({ path: shot(testInfo, 'stats-manage-ar'), fullPage: true });
     await page.goto('/organizing?lng=ar');
     await expect(figure(page, 'التأكيدات عبر الزمن').getByText(/^تأكيدان في آخر/)).toBeVisible();
     await expect(
       figure(page, 'المشاهدات عبر الزمن').getByTestId('views-chart').locator('svg').first(),
     ).toBeVisible();
+    await expectNoSidewaysScroll(page);
     await page.screenshot({ path: shot(testInfo, 'stats-organizing-ar'), fullPage: true });
   } finally {
     await Promise.all([organiser.context.close(), ana.context.close(), bia.context.close()]);

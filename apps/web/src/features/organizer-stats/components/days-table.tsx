@@ -17,28 +17,32 @@ export function DaysTable({ caption, days, columns }: DaysTableProps) {
   const number = new Intl.NumberFormat(language);
   if (days.length === 0) return null;
   return (
-    <table className="sr-only">
-      <caption>{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t('table.day')}</th>
-          {columns.map((c) => (
-            <th key={c.key} scope="col">
-              {c.label}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {days.map((d) => (
-          <tr key={d.day}>
-            <th scope="row">{formatDay(d.day)}</th>
+    // The wrapper hides it: a table ignores the width and overflow that would keep it from
+    // widening the page.
+    <div className="sr-only">
+      <table>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('table.day')}</th>
             {columns.map((c) => (
-              <td key={c.key}>{number.format(d[c.key])}</td>
+              <th key={c.key} scope="col">
+                {c.label}
+              </th>
             ))}
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {days.map((d) => (
+            <tr key={d.day}>
+              <th scope="row">{formatDay(d.day)}</th>
+              {columns.map((c) => (
+                <td key={c.key}>{number.format(d[c.key])}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
