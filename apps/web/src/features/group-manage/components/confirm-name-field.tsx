@@ -1,3 +1,4 @@
+import { groupNameConfirmed } from '@eventos/domain';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FieldMessages, fieldDescribedBy } from '../../../ui/field-messages.tsx';
@@ -10,9 +11,9 @@ interface ConfirmNameFieldProps {
   error?: string | undefined;
 }
 
-/** True when the typed text is the group's name (spaces around it do not count). */
+/** True when the typed text confirms the group's name (the server's rule: case and spaces aside). */
 export function nameMatches(typed: string, groupName: string): boolean {
-  return typed.trim() === groupName.trim();
+  return groupNameConfirmed(typed, groupName);
 }
 
 /** "Digite o nome do grupo para confirmar": the name shown, a box to type it in. */

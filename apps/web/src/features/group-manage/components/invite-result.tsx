@@ -1,7 +1,7 @@
 import type { GroupInvitationResult } from '@eventos/domain';
 import { useTranslation } from 'react-i18next';
 
-const OUTCOMES = ['invited', 'emailed', 'alreadyMember', 'alreadyInvited', 'unknown'] as const;
+const OUTCOMES = ['invited', 'emailed', 'notSent', 'alreadyMember', 'alreadyInvited', 'unknown'] as const;
 
 function NameList({ title, names, testId }: { title: string; names: string[]; testId: string }) {
   return (
@@ -27,14 +27,16 @@ export function InviteResult({ result }: { result: GroupInvitationResult }) {
   const { t } = useTranslation('groupManage');
   return (
     <div role="status" className="flex flex-col gap-3 rounded-xl bg-surface-variant/50 p-3">
-      {OUTCOMES.filter((outcome) => result[outcome].length > 0).map((outcome) => (
-        <NameList
-          key={outcome}
-          title={t(`invites.result.${outcome}`, { count: result[outcome].length })}
-          names={result[outcome]}
-          testId={`invite-${outcome}`}
-        />
-      ))}
+      {OUTCOMES.map((outcome) => [outcome, result[outcome] ?? []] as const)
+        .filter(([, names]) => names.length > 0)
+        .map(([outcome, names]) => (
+          <NameList
+            key={outcome}
+            title={t(`invites.result.${outcome}`, { count: names.length })}
+            names={names}
+            testId={`invite-${outcome}`}
+          />
+        ))}
     </div>
   );
 }

@@ -29,13 +29,13 @@ describe('GroupDeletePage', () => {
     ).toBeInTheDocument();
     const submit = screen.getByRole('button', { name: 'Excluir grupo' });
     expect(submit).toBeDisabled();
-    fireEvent.change(screen.getByLabelText(/Para confirmar/), { target: { value: 'corredores da orla' } });
+    fireEvent.change(screen.getByLabelText(/Para confirmar/), { target: { value: 'Corredores' } });
     expect(submit).toBeDisabled();
-    fireEvent.change(screen.getByLabelText(/Para confirmar/), { target: { value: 'Corredores da Orla' } });
+    fireEvent.change(screen.getByLabelText(/Para confirmar/), { target: { value: ' corredores  da orla' } });
     fireEvent.click(submit);
     expect(await screen.findByText('lista de grupos')).toBeInTheDocument();
     expect(screen.getByText('Grupo “Corredores da Orla” excluído')).toBeInTheDocument();
-    expect(calls.find((c) => c.method === 'DELETE')?.body).toEqual({ confirmName: 'Corredores da Orla' });
+    expect(calls.find((c) => c.method === 'DELETE')?.body).toEqual({ confirmName: 'corredores  da orla' });
   });
 
   it('says when no event is cancelled', async () => {
