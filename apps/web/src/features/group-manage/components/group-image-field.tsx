@@ -5,6 +5,7 @@ import { cn } from '../../../lib/cn.ts';
 import { Button } from '../../../ui/button.tsx';
 import { FieldMessages, fieldDescribedBy } from '../../../ui/field-messages.tsx';
 import { COVER_TYPES } from '../../event-form/lib/cover-file.ts';
+import { AVATAR_TYPES } from '../../profile/lib/avatar-file.ts';
 import type { GroupImageState } from '../lib/use-group-image.ts';
 
 /** A local preview of a chosen file (none where the browser cannot make one). */
@@ -66,7 +67,7 @@ export function GroupImageField({ image, error }: GroupImageFieldProps) {
         id={id}
         name={image.kind}
         type="file"
-        accept={COVER_TYPES.join(',')}
+        accept={(logo ? AVATAR_TYPES : COVER_TYPES).join(',')}
         aria-labelledby={`${id}-label`}
         aria-describedby={fieldDescribedBy(id, error, hint)}
         aria-invalid={error ? true : undefined}

@@ -6,8 +6,13 @@ import { ApiError } from '../../../lib/api-error.ts';
 import { describeError } from '../../../lib/error-message.ts';
 import { toast } from '../../../ui/toast/toast-store.ts';
 import { coverFileError } from '../../event-form/lib/cover-file.ts';
+import { avatarFileError } from '../../profile/lib/avatar-file.ts';
 import { type GroupImageKind, removeGroupImage } from '../api/group-images.ts';
 import { groupManageKeys } from '../api/group-manage-keys.ts';
+
+/** The logo takes an avatar's rules (5 MB), the cover an event cover's (8 MB), as the API does. */
+const fileError = (kind: GroupImageKind, file: File) =>
+  kind === 'logo' ? avatarFileError(file) : coverFileError(file);
 
 const storedUrl = (group: GroupDetail | null, kind: GroupImageKind) =>
   (kind === 'logo' ? group?.logoUrl : group?.coverUrl) ?? null;
@@ -45,7 +50,7 @@ export function useGroupImage(group: GroupDetail | null, kind: GroupImageKind) {
     error,
     removing: remove.isPending,
     choose(chosen: File) {
-      const code = coverFileError(chosen);
+      const code = fileError(kind, chosen);
       setError(code);
       if (!code) setFile(chosen);
     },
