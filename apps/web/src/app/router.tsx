@@ -5,6 +5,7 @@ import { eventFormRoutes } from '../features/event-form/routes.tsx';
 import { eventManageRoutes } from '../features/event-manage/routes.tsx';
 import { eventsRoutes } from '../features/events/routes.tsx';
 import { groupManageRoutes } from '../features/group-manage/routes.tsx';
+import { groupsRoutes } from '../features/groups/routes.tsx';
 import { locationsRoutes } from '../features/locations/routes.tsx';
 import { notificationsRoutes } from '../features/notifications/routes.tsx';
 import { organizingManageRoutes } from '../features/organizing-manage/routes.tsx';
@@ -37,6 +38,7 @@ export const appRoutes: AppRoute[] = [
   ...searchRoutes,
   ...notificationsRoutes,
   ...participatingRoutes,
+  ...groupsRoutes,
   ...organizingManageRoutes,
   ...groupManageRoutes,
   ...adminRoutes,

@@ -53,6 +53,10 @@ describe('isPageBuilt', () => {
     '/groups/abc/dashboard',
     '/groups/abc/members',
     '/groups/abc/delete',
+    '/groups',
+    '/groups?q=samba',
+    '/groups/samba-da-vila',
+    '/groups/abc/followers',
   ])('%s is built', (path) => {
     expect(isPageBuilt(path)).toBe(true);
   });
@@ -62,7 +66,6 @@ describe('isPageBuilt', () => {
     '/social?tab=timeline',
     '/social?tab=friends',
     '/social?tab=seguindo',
-    '/groups',
     '/admin/themes',
     '/nao-existe',
   ])('%s is not built', (path) => {

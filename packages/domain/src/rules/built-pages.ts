@@ -26,9 +26,9 @@ const PAGES = {
   '/user/:username/friends': false,
   '/share-target': false,
   '/protocol/:rest/*': false,
-  '/groups': false,
-  '/groups/:id': false,
-  '/groups/:id/followers': false,
+  '/groups': true,
+  '/groups/:id': true,
+  '/groups/:id/followers': true,
   '/test-pull-refresh': true,
   // Sign-in helpers: login-era paths, the failed-OAuth return, the OAuth popup
   '/login': true,

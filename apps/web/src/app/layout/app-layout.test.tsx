@@ -130,9 +130,9 @@ describe('AppLayout', () => {
     renderAt('/profile', 1280, admin);
     await screen.findByText('perfil');
     const sidebar = await screen.findByRole('complementary', { name: 'Menu lateral' });
-    for (const name of ['Social', 'Grupos'])
-      expect(within(sidebar).queryByRole('link', { name }), name).toBeNull();
+    for (const name of ['Social']) expect(within(sidebar).queryByRole('link', { name }), name).toBeNull();
     for (const [name, href] of [
+      ['Grupos', '/groups'],
       ['Meus eventos', '/participating'],
       ['Notificações', '/profile/notifications'],
       ['Administração', '/admin'],

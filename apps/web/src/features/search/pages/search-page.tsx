@@ -7,10 +7,17 @@ import { StatusMessage } from '../../../ui/status-message.tsx';
 import { EventList } from '../../events/components/event-list.tsx';
 import { SearchBox } from '../components/search-box.tsx';
 import { SearchEmpty } from '../components/search-empty.tsx';
+import { SearchGroups } from '../components/search-groups.tsx';
 
-/** /search?q= — public events matching the text, in the same cards and pages as /events. */
+/** Every namespace the page's parts use, loaded together so nothing suspends halfway. */
+const NAMESPACES = ['events', 'groups', 'categories'] as const;
+
+/**
+ * /search?q= — the groups matching the text (the first few, with a way to all of them), then the
+ * public events in the same cards and pages as /events.
+ */
 export function SearchPage() {
-  const { t } = useTranslation('events');
+  const { t } = useTranslation(NAMESPACES);
   const [params, setParams] = useSearchParams();
   const q = (params.get('q') ?? '').trim().slice(0, EVENT_LIMITS.search.max);
 
@@ -36,12 +43,15 @@ export function SearchPage() {
         <SearchBox q={q} onSearch={onSearch} />
       </header>
       {q ? (
-        <section aria-labelledby="search-results-title" className="flex flex-col gap-4">
-          <h2 id="search-results-title" className="font-semibold text-on-background text-xl">
-            {t('search.results', { q })}
-          </h2>
-          <EventList query={{ q }} empty={<SearchEmpty q={q} />} />
-        </section>
+        <>
+          <SearchGroups q={q} />
+          <section aria-labelledby="search-results-title" className="flex flex-col gap-4">
+            <h2 id="search-results-title" className="font-semibold text-on-background text-xl">
+              {t('search.results', { q })}
+            </h2>
+            <EventList query={{ q }} empty={<SearchEmpty q={q} />} />
+          </section>
+        </>
       ) : (
         <StatusMessage
           icon={<Search aria-hidden="true" className="size-10 text-primary" />}

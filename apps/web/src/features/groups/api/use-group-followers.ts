@@ -1,0 +1,31 @@
+import { type GroupFollowersResponse, groupFollowersResponseSchema } from '@eventos/domain';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client.ts';
+import { groupKeys } from './group-keys.ts';
+import { groupPath } from './use-group-detail.ts';
+
+export const GROUP_FOLLOWERS_PAGE_SIZE = 30;
+
+/** GET /api/v1/groups/{id}/followers — one keyset page of followers (newest first) and the total. */
+export async function fetchGroupFollowers(
+  groupId: string,
+  cursor: string | null,
+  signal?: AbortSignal,
+): Promise<GroupFollowersResponse> {
+  const body = await apiFetch<unknown>(groupPath(groupId, '/followers'), {
+    query: { cursor, limit: GROUP_FOLLOWERS_PAGE_SIZE },
+    ...(signal ? { signal } : {}),
+  });
+  return groupFollowersResponseSchema.parse(body);
+}
+
+/** Who follows the group, a page at a time. */
+export function useGroupFollowers(groupId: string | undefined, viewer: string) {
+  return useInfiniteQuery({
+    queryKey: groupKeys.followers(groupId ?? '', viewer),
+    queryFn: ({ pageParam, signal }) => fetchGroupFollowers(groupId ?? '', pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+    enabled: Boolean(groupId),
+  });
+}

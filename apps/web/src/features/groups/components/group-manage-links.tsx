@@ -1,0 +1,42 @@
+import { LayoutDashboard, MailPlus, Pencil, UsersRound } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { buttonClasses } from '../../../ui/button.tsx';
+import { Card } from '../../../ui/card.tsx';
+import { builtManageLinks, type GroupManagePage } from '../lib/group-links.ts';
+
+const ICONS: Record<GroupManagePage, typeof Pencil> = {
+  dashboard: LayoutDashboard,
+  edit: Pencil,
+  members: UsersRound,
+  invites: MailPlus,
+};
+
+/** Dashboard, Editar, Membros, Convites for the owner and organisers: only the pages that exist. */
+export function GroupManageLinks({ groupId }: { groupId: string }) {
+  const { t } = useTranslation('groups');
+  const links = builtManageLinks(groupId);
+  if (links.length === 0) return null;
+  return (
+    <Card className="p-5">
+      <nav aria-labelledby="group-manage-title" className="flex flex-col gap-3">
+        <h2 id="group-manage-title" className="font-semibold text-lg text-on-surface">
+          {t('manage.title')}
+        </h2>
+        <ul className="grid grid-cols-2 gap-2">
+          {links.map(({ page, href }) => {
+            const Icon = ICONS[page];
+            return (
+              <li key={page}>
+                <Link to={href} className={buttonClasses('outline', 'compact', 'w-full justify-start')}>
+                  <Icon aria-hidden="true" className="size-4 shrink-0" />
+                  <span className="truncate">{t(`manage.${page}`)}</span>
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+    </Card>
+  );
+}
