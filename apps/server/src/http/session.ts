@@ -8,8 +8,12 @@ const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?eventos\.session_token=/;
 /** Whether the request carries a session cookie (without one, the caller is a visitor). */
 export const hasSessionCookie = (cookie: string | undefined) => SESSION_COOKIE.test(cookie ?? '');
 
-/** API requests, and event cover files (a private event's cover is shown only to who may see it). */
-const readsSession = (path: string) => path.startsWith('/api/v1/') || path.startsWith('/uploads/events/');
+/**
+ * API requests, and event covers and group images (a private event's cover, a private group's
+ * images are shown only to who may see them).
+ */
+const readsSession = (path: string) =>
+  path.startsWith('/api/v1/') || path.startsWith('/uploads/events/') || path.startsWith('/uploads/groups/');
 
 /**
  * Resolves the caller of an API request from the session cookie (HttpOnly: page scripts never see

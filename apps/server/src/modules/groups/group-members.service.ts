@@ -130,10 +130,8 @@ export async function leaveGroup(
     const role = await roleIn(tx, group.id);
     if (role === 'owner') throw new HttpProblem(409, 'group.owner_cannot_leave');
     if (role === null) return { groupId: group.id, after: before };
-    await tx.execute(
-      sql`DELETE FROM group_members WHERE group_id = ${group.id}::uuid AND user_id = ${caller.userId}::uuid`,
-    );
     let followers = before.followers;
+    // First, while the caller still sees the group (its rows are read through the same policies).
     if (group.visibility !== 'public') {
       const gone = await queryRows(
         tx,
@@ -142,6 +140,9 @@ export async function leaveGroup(
       );
       followers -= gone.length;
     }
+    await tx.execute(
+      sql`DELETE FROM group_members WHERE group_id = ${group.id}::uuid AND user_id = ${caller.userId}::uuid`,
+    );
     return { groupId: group.id, after: { ...before, members: before.members - 1, followers } };
   });
   return readRelation(db, caller.userId, groupId, after);
