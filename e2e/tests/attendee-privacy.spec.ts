@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { type Browser, expect, type Page, type TestInfo, test } from '@playwright/test';
 import { createAccount, signInQuickly } from '../support/accounts.ts';
 
@@ -12,13 +13,36 @@ const ORGANISER = { desktop: 'thiago@eventos.demo', mobile: 'rafael@eventos.demo
 const DAY = 86_400_000;
 const CONSENTS = { terms: '1.0.0', privacy: '1.0.0' } as const;
 const SWITCH = 'Mostrar meu nome a outros participantes dos eventos em que vou';
+const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+interface AxeViolation {
+  id: string;
+  impact: 'minor' | 'moderate' | 'serious' | 'critical' | null;
+  nodes: { target: string[] }[];
+}
+
+/** Serious and critical axe-core findings on the page as it is now. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: AXE_PATH });
+  const violations = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as { axe: { run: (ctx: Document) => Promise<{ violations: AxeViolation[] }> } }
+    ).axe;
+    return (await axe.run(document)).violations;
+  });
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
 
 const shot = (testInfo: TestInfo, name: string) =>
   testInfo.outputPath(`${name}-${testInfo.project.name}.png`);
 
 async function newPage(browser: Browser, baseURL: string, testInfo: TestInfo) {
+  // bypassCSP only so the axe script can be injected.
   const context = await browser.newContext({
     baseURL,
+    bypassCSP: true,
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
     ...(testInfo.project.use.viewport ? { viewport: testInfo.project.use.viewport } : {}),
@@ -112,6 +136,7 @@ test('people going see who else goes only when that person allows it; visitors s
       'Quem também vai ao evento vê seu nome',
     );
     await a.page.screenshot({ path: shot(testInfo, 'security-privacy-pt-BR'), fullPage: true });
+    expect(await seriousViolations(a.page)).toEqual([]);
 
     // Both say "Vou".
     for (const who of [a, b]) {
@@ -127,6 +152,7 @@ test('people going see who else goes only when that person allows it; visitors s
     await expect(whoGoes.getByText('Seu nome não aparece para outros participantes.')).toBeVisible();
     await whoGoes.scrollIntoViewIfNeeded();
     await b.page.screenshot({ path: shot(testInfo, 'who-is-going-pt-BR'), fullPage: true });
+    expect(await seriousViolations(b.page)).toEqual([]);
     // A sees nobody else by name (B did not allow it), and no hint about A's own name.
     await a.page.goto(`/events/${event.slug}`);
     const forA = main(a.page).getByRole('region', { name: 'Quem vai', exact: true });
@@ -156,6 +182,7 @@ test('people going see who else goes only when that person allows it; visitors s
     await expect(b.page.locator('html')).toHaveAttribute('dir', 'rtl');
     await inArabic.scrollIntoViewIfNeeded();
     await b.page.screenshot({ path: shot(testInfo, 'who-is-going-ar'), fullPage: true });
+    expect(await seriousViolations(b.page)).toEqual([]);
     await a.page.goto('/security-privacy?lng=ar');
     await expect(
       main(a.page).getByRole('switch', { name: 'إظهار اسمي للمشاركين الآخرين في الفعاليات التي سأحضرها' }),
