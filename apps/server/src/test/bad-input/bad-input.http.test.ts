@@ -4,13 +4,20 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
-import { authSessions, profiles, selectionOptions } from '../../db/schema/index.ts';
+import {
+  authSessions,
+  groupInvitations,
+  groupMembers,
+  groups,
+  profiles,
+  selectionOptions,
+} from '../../db/schema/index.ts';
 import { useGeocodingPeer } from '../../modules/geocode/geocode-test-peer.ts';
 import { type SignedInUser, signUpAndSignIn, TEST_ORIGIN } from '../auth-session.ts';
 import { type BackendContext, describeEachBackend } from '../describe-each-backend.ts';
 import { createEvent, createLocation, createProfile } from '../factories.ts';
 import { type BadRequest, badRequestsFor, type CorpusSize } from './request-cases.ts';
-import type { SeededIds } from './route-inputs.ts';
+import { SEEDED_GROUP_NAME, type SeededIds } from './route-inputs.ts';
 import { endsSession, type RouteTarget, routeTargets } from './route-targets.ts';
 
 /**
@@ -87,14 +94,45 @@ const webDistDir = tinyWebBuild();
 describeEachBackend(
   'bad input on every route',
   (ctx: BackendContext) => {
-    const ids: SeededIds = {
+    const ids: Required<SeededIds> = {
       eventIds: [],
       eventSlugs: [],
       locationIds: [],
       usernames: [],
       sessionIds: [],
       optionIds: [],
+      groupIds: [],
+      groupSlugs: [],
+      groupMemberIds: [],
+      groupInvitationIds: [],
     };
+
+    /** A group `ownerId` owns, with another member and a pending invitation, first in the lists. */
+    async function seedGroup(ownerId: string): Promise<void> {
+      const slug = `grupo-${ownerId.slice(0, 8)}`;
+      const [group] = await ctx.db
+        .insert(groups)
+        .values({ slug, name: SEEDED_GROUP_NAME, category: 'sports_fitness' })
+        .returning({ id: groups.id });
+      if (!group) throw new Error('group not inserted');
+      const member = await createProfile(ctx.db);
+      await ctx.db.insert(groupMembers).values([
+        { groupId: group.id, userId: ownerId, role: 'owner' },
+        { groupId: group.id, userId: member.id, role: 'member' },
+      ]);
+      const [invitation] = await ctx.db
+        .insert(groupInvitations)
+        .values({
+          groupId: group.id,
+          email: `convite-${slug}@example.test`,
+          expiresAt: new Date(Date.now() + 86_400_000),
+        })
+        .returning({ id: groupInvitations.id });
+      ids.groupIds.unshift(group.id);
+      ids.groupSlugs.unshift(slug);
+      ids.groupMemberIds.unshift(member.id);
+      if (invitation) ids.groupInvitationIds.unshift(invitation.id);
+    }
     let user: SignedInUser | undefined;
     let targets: RouteTarget[] = [];
 
@@ -110,6 +148,7 @@ describeEachBackend(
       ids.locationIds.unshift(venue.id);
       if (profile?.username) ids.usernames.unshift(profile.username);
       ids.sessionIds.unshift(...sessions.map((s) => s.id));
+      await seedGroup(fresh.userId);
       return fresh;
     }
 

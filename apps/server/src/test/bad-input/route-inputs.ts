@@ -10,7 +10,16 @@ export interface SeededIds {
   usernames: string[];
   sessionIds: string[];
   optionIds: string[];
+  /** Groups the signed-in user owns (the first) and others, by id and by slug. */
+  groupIds?: string[];
+  groupSlugs?: string[];
+  /** People who belong to those groups besides their owner (to hand a group to). */
+  groupMemberIds?: string[];
+  groupInvitationIds?: string[];
 }
+
+/** The name of every seeded group: a transfer or deletion confirmed with it reaches the database. */
+export const SEEDED_GROUP_NAME = 'Grupo de Teste';
 
 /** Real values for a path slot, chosen by the resource the path names. */
 export function realSegments(path: string, slot: string, ids: SeededIds): string[] {
@@ -20,6 +29,9 @@ export function realSegments(path: string, slot: string, ids: SeededIds): string
   if (slot === 'provider') return ['google', 'apple'];
   if (slot === 'file') return ['chave.txt'];
   if (slot === '*') return ['index.html', 'avatars/x.webp'];
+  if (slot === 'invitationId' && path.includes('/groups/')) return ids.groupInvitationIds ?? [];
+  if (slot === 'userId' && path.includes('/groups/')) return ids.groupMemberIds ?? [];
+  if (path.includes('/groups/')) return [...(ids.groupIds ?? []), ...(ids.groupSlugs ?? [])];
   if (path.includes('/locations/')) return ids.locationIds;
   if (path.includes('/sessions/')) return ids.sessionIds;
   if (path.includes('/events/')) return [...ids.eventIds, ...ids.eventSlugs];
@@ -42,6 +54,13 @@ export function validBody(method: string, path: string, ids: SeededIds): Record<
     tags: ['samba', 'musica'],
     visibility: 'public',
     publish: true,
+  };
+  const group = {
+    name: 'Corredores do Ibirapuera',
+    description: '<p>Treinos às <strong>terças</strong>.</p>',
+    category: 'sports_fitness',
+    city: 'São Paulo',
+    visibility: 'public',
   };
   const location = { ...sampleVenueInput, accessibilityOptions: ids.optionIds.slice(0, 2), isPublic: true };
   const bodies: Record<string, Record<string, unknown>> = {
@@ -82,6 +101,19 @@ export function validBody(method: string, path: string, ids: SeededIds): Record<
     'POST /api/v1/events/:id/check-ins': { code: 'ABCDE-FGH23' },
     'POST /api/v1/events/:id/announcements': { message: 'Mudamos para o salão 2: tragam agasalho.' },
     'POST /api/v1/events/:id/invitations': { usernames: [ids.usernames[0] ?? 'ninguem', '@outra_pessoa'] },
+    'POST /api/v1/groups': group,
+    'PUT /api/v1/groups/:id': group,
+    'PATCH /api/v1/groups/:id/members/:userId': { role: 'organizer' },
+    'POST /api/v1/groups/:id/invitations': {
+      usernames: [ids.usernames[0] ?? 'ninguem'],
+      emails: ['convite.sem.conta@example.test'],
+    },
+    'POST /api/v1/groups/:id/transfer': {
+      userId: ids.groupMemberIds?.[0] ?? '00000000-0000-4000-8000-000000000000',
+      confirmName: SEEDED_GROUP_NAME,
+    },
+    'DELETE /api/v1/groups/:id': { confirmName: SEEDED_GROUP_NAME },
+    'POST /api/v1/group-invitations/accept-link': { token: 'token-de-convite-que-nao-existe' },
     'POST /api/v1/me/organizing/duplicate': { eventIds: ids.eventIds.slice(0, 2) },
     'POST /api/v1/me/organizing/cancel': { eventIds: ids.eventIds.slice(0, 2) },
     'POST /api/v1/contact': {
@@ -143,6 +175,18 @@ export function validQuery(method: string, path: string): Record<string, string>
     'GET /api/v1/events/:id/attendees.csv': { lang: 'en' },
     'GET /api/v1/events/:id/fellow-attendees': { limit: '10', cursor: '' },
     'GET /api/v1/events/:id/invitations': { limit: '10', cursor: '' },
+    'GET /api/v1/groups': {
+      q: 'corrida',
+      category: 'sports_fitness',
+      city: 'São Paulo',
+      limit: '10',
+      cursor: '',
+    },
+    'GET /api/v1/groups/:id/members': { q: 'ana', role: 'member', limit: '10', cursor: '' },
+    'GET /api/v1/groups/:id/followers': { limit: '10', cursor: '' },
+    'GET /api/v1/groups/:id/events': { when: 'past', limit: '10', cursor: '' },
+    'GET /api/v1/groups/:id/invitations': { status: 'pending', limit: '10', cursor: '' },
+    'GET /api/v1/me/groups': { role: 'manager', limit: '10', cursor: '' },
     'GET /api/v1/me/participating': { when: 'past', limit: '10', cursor: '' },
     'GET /api/v1/me/organizing': { state: 'draft', limit: '10', cursor: '' },
     'GET /api/v1/me/organizing/all': { limit: '10', cursor: '' },
