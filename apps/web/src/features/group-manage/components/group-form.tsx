@@ -132,7 +132,7 @@ export function GroupForm({ group }: { group: GroupDetail | null }) {
         onChange={(v) => change('visibility', v)}
         error={text('visibility')}
       />
-      <div className="grid gap-6 tablet:grid-cols-[auto_minmax(0,1fr)]">
+      <div className="grid gap-6 tablet:grid-cols-[13rem_minmax(0,1fr)]">
         <GroupImageField image={logo} error={imageText('logo')} />
         <GroupImageField image={cover} error={imageText('cover')} />
       </div>

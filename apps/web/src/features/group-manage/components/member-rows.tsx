@@ -19,9 +19,12 @@ interface MemberRowsProps {
 export function MemberRows({ items, viewer, myId, busyId, onRole, onRemove }: MemberRowsProps) {
   const { t, i18n } = useTranslation('groupManage');
   const since = new Intl.DateTimeFormat(i18n.resolvedLanguage ?? i18n.language, { dateStyle: 'medium' });
+  const powers = items.map((member) => memberPowers(viewer, member, myId));
+  // Rows without a menu keep its room when others have one, so roles and dates line up.
+  const anyMenu = powers.some((p) => p.changeRole || p.remove);
   return (
     <ul className="flex flex-col divide-y divide-outline-variant" data-testid="member-list">
-      {items.map((member) => (
+      {items.map((member, index) => (
         <li key={member.id} className="flex items-center gap-3 py-3" data-testid="member-row">
           <PersonAvatar person={member} />
           <div className="flex min-w-0 flex-1 flex-col gap-1 tablet:flex-row tablet:items-center tablet:gap-4">
@@ -35,9 +38,12 @@ export function MemberRows({ items, viewer, myId, busyId, onRole, onRemove }: Me
               </span>
             </div>
           </div>
+          {anyMenu && !powers[index]?.changeRole && !powers[index]?.remove ? (
+            <span aria-hidden="true" className="size-11 shrink-0" />
+          ) : null}
           <MemberActionsMenu
             member={member}
-            powers={memberPowers(viewer, member, myId)}
+            powers={powers[index] ?? { changeRole: false, remove: false }}
             busy={busyId === member.id}
             onRole={onRole}
             onRemove={onRemove}

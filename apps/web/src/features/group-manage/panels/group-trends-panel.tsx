@@ -45,8 +45,10 @@ function TrendCard({ days, kind, color }: TrendCardProps) {
   const last = days.at(-1)?.value ?? 0;
   const gained = last - first;
   const label = t(`dashboard.trends.${kind}.label`);
-  const summary =
-    gained === 0
+  const empty = days.every((d) => d.value === 0);
+  const summary = empty
+    ? undefined
+    : gained === 0
       ? t(`dashboard.trends.${kind}.steady`, { count: last, n: number.format(last) })
       : t(`dashboard.trends.${kind}.${gained > 0 ? 'up' : 'down'}`, {
           count: Math.abs(gained),
@@ -57,7 +59,7 @@ function TrendCard({ days, kind, color }: TrendCardProps) {
     <ChartCard
       title={t(`dashboard.trends.${kind}.title`)}
       summary={summary}
-      empty={days.every((d) => d.value === 0) ? t(`dashboard.trends.${kind}.empty`) : null}
+      empty={empty ? t(`dashboard.trends.${kind}.empty`) : null}
       testId={`trend-${kind}`}
       alternative={<ChangesTable days={days} caption={t(`dashboard.trends.${kind}.title`)} label={label} />}
     >
