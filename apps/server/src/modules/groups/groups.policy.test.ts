@@ -10,6 +10,8 @@ import { createEvent, createProfile } from '../../test/factories.ts';
 describeEachBackend('group policies', (ctx) => {
   const as = <T>(userId: string | null, text: ReturnType<typeof sql>) =>
     withUser(ctx.db, userId, (tx) => queryRows<T>(tx, text));
+  /** As the database's owner, past row security: for arranging and checking data. */
+  const asOwner = <T>(text: ReturnType<typeof sql>) => queryRows<T>(ctx.db, text);
   const create = async (ownerId: string, slug: string, visibility: 'public' | 'private') => {
     const [row] = await as<{ id: string }>(
       ownerId,
@@ -33,11 +35,8 @@ describeEachBackend('group policies', (ctx) => {
     const closed = await create(owner.id, 'corrida-fechada', 'private');
     // Members of the private group can only come in through an invitation (tested below); here
     // the database's owner seats them, as a migration would.
-    await ctx.db.$client.query(
-      `INSERT INTO group_members (group_id, user_id, role) VALUES ($1, $2, 'organizer'), ($1, $3, 'member'),
-         ($4, $2, 'organizer'), ($4, $3, 'member')`,
-      [open, organiser.id, member.id, closed],
-    );
+    await asOwner(sql`INSERT INTO group_members (group_id, user_id, role) VALUES (${open}, ${organiser.id}, 'organizer'),
+         (${open}, ${member.id}, 'member'), (${closed}, ${organiser.id}, 'organizer'), (${closed}, ${member.id}, 'member')`);
     return { owner, organiser, member, outsider, admin, open, closed };
   }
 
@@ -209,7 +208,7 @@ describeEachBackend('group policies', (ctx) => {
       a.owner.id,
       sql`SELECT * FROM app.invite_to_group(${a.closed}::uuid, ${arr([a.outsider.id])}::uuid[], '{}'::text[], '{}'::text[], 14)`,
     );
-    await ctx.db.$client.query(`UPDATE group_invitations SET expires_at = now() - interval '1 minute'`);
+    await asOwner(sql`UPDATE group_invitations SET expires_at = now() - interval '1 minute'`);
     const [inv] = await as<{ id: string }>(a.outsider.id, sql`SELECT id FROM group_invitations`);
     await expect(
       as(a.outsider.id, sql`SELECT * FROM app.answer_group_invitation(${inv?.id}::uuid, NULL, true)`),
@@ -255,9 +254,8 @@ describeEachBackend('group policies', (ctx) => {
       startDatetime: new Date(Date.now() - 3 * 86_400_000),
       endDatetime: new Date(Date.now() - 3 * 86_400_000 + 3_600_000),
     });
-    await ctx.db.$client.query(
-      `UPDATE events SET group_id = $1, organizer_type = 'group' WHERE id = ANY($2)`,
-      [a.open, [future.id, past.id]],
+    await asOwner(
+      sql`UPDATE events SET group_id = ${a.open}, organizer_type = 'group' WHERE id IN (${future.id}, ${past.id})`,
     );
     await expect(as(a.owner.id, sql`SELECT app.delete_group(${a.open}::uuid)`)).rejects.toSatisfy(
       dbError(/group\.owner_only/),
@@ -267,10 +265,12 @@ describeEachBackend('group policies', (ctx) => {
       sql`SELECT app.delete_group(${a.open}::uuid) AS id`,
     );
     expect(cancelled).toEqual([{ id: future.id }]);
-    const { rows } = await ctx.db.$client.query<{ id: string; group_id: string | null; cancelled: boolean }>(
-      `SELECT id, group_id, cancelled_at IS NOT NULL AS cancelled FROM events WHERE id = ANY($1) ORDER BY start_datetime`,
-      [[future.id, past.id]],
-    );
+    const rows = await asOwner<{
+      id: string;
+      group_id: string | null;
+      cancelled: boolean;
+    }>(sql`SELECT id, group_id, cancelled_at IS NOT NULL AS cancelled FROM events
+          WHERE id IN (${future.id}, ${past.id}) ORDER BY start_datetime`);
     expect(rows).toEqual([
       { id: past.id, group_id: null, cancelled: false },
       { id: future.id, group_id: null, cancelled: true },
@@ -280,14 +280,14 @@ describeEachBackend('group policies', (ctx) => {
 
   it('an owner whose account goes away hands the group to the longest-standing organiser', async () => {
     const a = await arrange();
-    await ctx.db.$client.query('DELETE FROM auth_users WHERE id = $1', [a.owner.id]);
-    const { rows } = await ctx.db.$client.query<{ group_id: string; user_id: string }>(
-      `SELECT group_id, user_id FROM group_members WHERE role = 'owner' ORDER BY group_id`,
+    await asOwner(sql`DELETE FROM auth_users WHERE id = ${a.owner.id}`);
+    const rows = await asOwner<{ group_id: string; user_id: string }>(
+      sql`SELECT group_id, user_id FROM group_members WHERE role = 'owner' ORDER BY group_id`,
     );
     expect(rows.map((r) => r.user_id)).toEqual([a.organiser.id, a.organiser.id]);
     const lonely = await create(a.outsider.id, 'so-eu', 'public');
-    await ctx.db.$client.query('DELETE FROM auth_users WHERE id = $1', [a.outsider.id]);
-    const { rows: left } = await ctx.db.$client.query('SELECT id FROM groups WHERE id = $1', [lonely]);
+    await asOwner(sql`DELETE FROM auth_users WHERE id = ${a.outsider.id}`);
+    const left = await asOwner(sql`SELECT id FROM groups WHERE id = ${lonely}`);
     expect(left).toEqual([]);
   });
 });
