@@ -24,6 +24,13 @@ export function encodeGroupCursor(key: GroupKey): string {
   return Buffer.from(JSON.stringify([key.rank, key.at, key.id]), 'utf8').toString('base64url');
 }
 
+/** A real instant the database accepts: no 30 February, no year 0. */
+function isTime(at: string): boolean {
+  if (!TIME.test(at) || at.startsWith('0000')) return false;
+  const date = new Date(at);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 19) === at.slice(0, 19);
+}
+
 const invalid = () => new HttpProblem(400, 'validation.cursor.invalid');
 
 /** The key a cursor carries; anything else is 400 validation.cursor.invalid. */
@@ -38,7 +45,7 @@ export function decodeGroupCursor(value: string): GroupKey {
   if (!Array.isArray(parsed) || parsed.length !== 3) throw invalid();
   const [rank, at, id] = parsed as unknown[];
   if (!Number.isInteger(rank) || Math.abs(rank as number) > 1_000_000) throw invalid();
-  if (typeof at !== 'string' || !TIME.test(at) || Number.isNaN(Date.parse(at))) throw invalid();
+  if (typeof at !== 'string' || !isTime(at)) throw invalid();
   if (typeof id !== 'string' || !UUID.test(id)) throw invalid();
   return { rank: rank as number, at, id };
 }
