@@ -113,7 +113,7 @@ async function interestsOf(run: RunStatement, userId: string | null, ids: string
 /**
  * GET /events/{id}/attendance: counts for everyone who can see the event, and the caller's own. One
  * read as the caller (a visitor's needs no transaction): the event through its row policies, then
- * the counts, the caller's attendance and interest together.
+ * the counts, the caller's attendance and interest.
  */
 export async function getAttendance(
   db: Database,
@@ -123,11 +123,10 @@ export async function getAttendance(
   return readAs(db, userId, async (run) => {
     const [row] = await run<EventStateRow>(EVENT_STATE, [id]);
     if (!row) throw notFound();
-    const [counts, mine, interests] = await Promise.all([
-      countsOf(run, [id]),
-      mineOf(run, userId, [id]),
-      interestsOf(run, userId, [id]),
-    ]);
+    // One connection answers one statement at a time: asked in turn, not all at once.
+    const counts = await countsOf(run, [id]);
+    const mine = await mineOf(run, userId, [id]);
+    const interests = await interestsOf(run, userId, [id]);
     const own = mine.get(id);
     const attendance = own ? toMyAttendance(own) : null;
     const isOwner = userId !== null && row.organizer_id === userId;
@@ -236,10 +235,8 @@ export async function listParticipating(
     ]);
     const { shown, nextCursor } = page(rows, query.limit);
     const ids = shown.map((r) => r.id);
-    const [mine, interests] = await Promise.all([
-      mineOf(run, caller.userId, ids),
-      interestsOf(run, caller.userId, ids),
-    ]);
+    const mine = await mineOf(run, caller.userId, ids);
+    const interests = await interestsOf(run, caller.userId, ids);
     return {
       items: shown.map((row) => {
         const own = mine.get(row.id);
