@@ -86,6 +86,7 @@ export const API_MESSAGES_PT_BR = {
   'group.invitation.not_found': 'Convite não encontrado.',
   'group.invitation.expired': 'Este convite expirou. Peça um novo convite a quem organiza o grupo.',
   'group.invitation.answered': 'Este convite já foi respondido ou cancelado.',
+  'group.invitation.rate_limited': 'Você enviou muitos convites por e-mail hoje. Tente novamente amanhã.',
   'validation.group.name.too_short': 'O nome do grupo deve ter pelo menos 3 caracteres.',
   'validation.group.name.too_long': 'O nome do grupo deve ter no máximo 80 caracteres.',
   'validation.group.description.too_long': 'A descrição deve ter no máximo 10.000 caracteres.',

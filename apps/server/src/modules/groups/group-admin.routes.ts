@@ -65,13 +65,18 @@ export function groupAdminRoutes({ publicUrl, mailer }: GroupAdminRoutesOptions)
     })
     .post('/:id/invitations', signedIn, async (c) => {
       const input = parseOrProblem(groupInvitationInputSchema, await jsonBody(c));
-      const result = await inviteToGroup(c.get('database').db, callerOf(c), c.req.param('id'), input, {
-        publicUrl,
-        mailer,
-        log: c.get('log'),
-      });
       noStore(c);
-      return c.json(result);
+      try {
+        const result = await inviteToGroup(c.get('database').db, callerOf(c), c.req.param('id'), input, {
+          publicUrl,
+          mailer,
+          log: c.get('log'),
+        });
+        return c.json(result);
+      } catch (err) {
+        if (err instanceof HttpProblem && err.status === 429) c.header('Retry-After', '86400');
+        throw err;
+      }
     })
     .delete('/:id/invitations/:invitationId', signedIn, async (c) => {
       await revokeGroupInvitation(

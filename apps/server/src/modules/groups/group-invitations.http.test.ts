@@ -277,6 +277,36 @@ describeEachBackend('group invitations over HTTP', (ctx) => {
     expect(accepted.body.role).toBe('member');
   });
 
+  it('caps the links one person mails in a day, over all their groups', async () => {
+    const a = await arrange();
+    // 199 links sent in the last day from another group of the owner's.
+    const other = await createGroupAs(ctx.app, a.owner, { name: 'Outro Clube' });
+    await ctx.db.execute(sql`INSERT INTO group_invitations (group_id, email, token_hash, invited_by, expires_at, created_at)
+      SELECT ${other.id}, 'antigo' || i || '@example.test', md5(i::text) || md5((i + 1000)::text), ${a.owner.userId},
+             now() + interval '14 days', now() - interval '23 hours'
+      FROM generate_series(1, 199) AS i`);
+    const invite = (emails: string[]) =>
+      call<GroupInvitationResult>(
+        `/api/v1/groups/${a.group.id}/invitations`,
+        { method: 'POST', json: { emails } },
+        a.owner,
+      );
+    const tooMany = await invite(['x1@example.test', 'x2@example.test']);
+    expect(tooMany.res.status).toBe(429);
+    expect(tooMany.res.headers.get('retry-after')).toBe('86400');
+    expect((tooMany.body as Problem).code).toBe('group.invitation.rate_limited');
+    // Accounts are not mailed: they do not count.
+    expect((await invite(['caio@example.test'])).body.invited).toEqual(['caio@example.test']);
+    expect((await invite(['x1@example.test'])).body.emailed).toEqual(['x1@example.test']);
+    // Another organiser has their own allowance.
+    const theirs = await call<GroupInvitationResult>(
+      `/api/v1/groups/${a.group.id}/invitations`,
+      { method: 'POST', json: { emails: ['x2@example.test'] } },
+      a.organiser,
+    );
+    expect(theirs.body.emailed).toEqual(['x2@example.test']);
+  });
+
   it('refuses an empty or oversized request with the spec messages', async () => {
     const a = await arrange();
     const empty = await call(

@@ -14,6 +14,7 @@ import type { Mailer } from '../../auth/mailer.ts';
 import { type Database, queryRows, type Tx, withUser } from '../../db/client.ts';
 import { readAs } from '../../db/read-as.ts';
 import type { Caller } from '../../http/caller.ts';
+import { HttpProblem } from '../../http/problem.ts';
 import type { Logger } from '../../logger.ts';
 import { notify } from '../notifications/notify.ts';
 import { attemptGroup, requireGroupManager } from './group-access.ts';
@@ -31,6 +32,12 @@ export interface InviteMailDeps {
 
 /** Mails in flight at once: a batch of 50 addresses does not open 50 connections. */
 const MAIL_CONCURRENCY = 4;
+
+/**
+ * E-mailed links one person may send in 24 hours, over all their groups: invitations reach
+ * addresses nobody vouched for, so a group is not a way to mail strangers in bulk.
+ */
+export const GROUP_INVITATION_EMAILS_PER_DAY = 200;
 
 /** A text[] parameter (drizzle spreads a JS array into a list of parameters). */
 const textArray = (values: readonly string[]): SQL =>
@@ -107,6 +114,7 @@ export async function inviteToGroup(
     );
     const accountOf = new Map(invitees.map((i) => [i.asked.toLowerCase(), i.user_id]));
     const linkEmails = emails.filter((e) => !accountOf.has(e));
+    if (linkEmails.length > 0) await checkMailAllowance(tx, caller, linkEmails.length);
     const tokens = linkEmails.map(() => randomBytes(32).toString('base64url'));
     const rows = await attemptGroup(() =>
       queryRows<InviteOutcome>(
@@ -175,6 +183,18 @@ export async function inviteToGroup(
     emailed: stored.result.emailed.filter((e) => !notSent.includes(e)),
     notSent,
   };
+}
+
+/** 429 group.invitation.rate_limited when these links would pass the caller's allowance for the day. */
+async function checkMailAllowance(tx: Tx, caller: Caller, wanted: number): Promise<void> {
+  const [row] = await queryRows<{ sent: number }>(
+    tx,
+    sql`SELECT count(*)::int AS sent FROM group_invitations
+      WHERE invited_by = ${caller.userId}::uuid AND token_hash IS NOT NULL
+        AND created_at > now() - interval '1 day'`,
+  );
+  if ((row?.sent ?? 0) + wanted > GROUP_INVITATION_EMAILS_PER_DAY)
+    throw new HttpProblem(429, 'group.invitation.rate_limited');
 }
 
 /**
