@@ -1,8 +1,9 @@
-import { type Context, Hono } from 'hono';
+import { type Context, Hono, type Next } from 'hono';
 import type { AppEnv } from '../../http/types.ts';
 import { eventPage } from './event-page.service.ts';
-import type { PageHead } from './event-page-head.ts';
-import { eventPagePath } from './page-urls.ts';
+import { groupPage } from './group-page.service.ts';
+import type { PageHead } from './page-head-tags.ts';
+import { eventPagePath, groupPagePath } from './page-urls.ts';
 import { SITEMAP_MAX_AGE_SECONDS } from './public-pages.ts';
 import { buildSitemap } from './seo.service.ts';
 import { withPageHead } from './shell-head.ts';
@@ -14,13 +15,14 @@ export interface SeoOptions {
   now?: () => number;
 }
 
-/** Public event pages may be kept this long by browsers and CDNs. */
-export const EVENT_PAGE_CACHE = 'public, max-age=60';
+/** Public event and group pages may be kept this long by browsers and CDNs. */
+export const PAGE_CACHE = 'public, max-age=60';
 
 /**
  * GET /robots.txt and GET /sitemap.xml (the sitemap is kept in memory for a few minutes); the
- * IndexNow key file; and on /events/{slugOrId} the web app's HTML shell gets the event's title,
- * description, link-preview tags and JSON-LD, so crawlers need no JavaScript.
+ * IndexNow key file; and on /events/{slugOrId} and /groups/{slugOrId} the web app's HTML shell gets
+ * the event's or the public group's title, description, link-preview tags and JSON-LD, so crawlers
+ * need no JavaScript.
  */
 export function seoRoutes({ publicUrl, now = Date.now }: SeoOptions) {
   let cached: { xml: string; expires: number } | undefined;
@@ -47,21 +49,41 @@ export function seoRoutes({ publicUrl, now = Date.now }: SeoOptions) {
       c.header('Cache-Control', cacheControl);
       return c.text(key);
     })
-    .get('/events/:slugOrId', async (c, next) => {
-      const page = await eventPage(c.get('database').db, c.req.param('slugOrId'), publicUrl).catch(
-        (err: unknown) => {
-          // Without the tags the page still works: the web app loads the event itself.
-          c.get('log').warn({ err }, 'event page tags unavailable');
-          return undefined;
-        },
-      );
-      if (page?.kind === 'redirect') {
-        c.header('Cache-Control', EVENT_PAGE_CACHE);
-        return c.redirect(`${eventPagePath(page.slug)}${new URL(c.req.url).search}`, 301);
-      }
-      await next();
-      if (page) await addHead(c, page.head);
-    });
+    .get('/events/:slugOrId', (c, next) =>
+      withHead(c, next, eventPagePath, () =>
+        eventPage(c.get('database').db, c.req.param('slugOrId'), publicUrl),
+      ),
+    )
+    .get('/groups/:slugOrId', (c, next) =>
+      withHead(c, next, groupPagePath, () =>
+        groupPage(c.get('database').db, c.req.param('slugOrId'), publicUrl),
+      ),
+    );
+}
+
+type PreviewPage = { kind: 'page'; head: PageHead } | { kind: 'redirect'; slug: string };
+
+/**
+ * The web app's page with the head `read` finds for it: a page reached by id moves for good to its
+ * slug's address; without a head (hidden, unknown, or the database failing) the page keeps the
+ * default tags, and still works: the web app loads what it shows by itself.
+ */
+async function withHead(
+  c: Context<AppEnv>,
+  next: Next,
+  pathOf: (slug: string) => string,
+  read: () => Promise<PreviewPage | undefined>,
+) {
+  const page = await read().catch((err: unknown) => {
+    c.get('log').warn({ err }, 'page tags unavailable');
+    return undefined;
+  });
+  if (page?.kind === 'redirect') {
+    c.header('Cache-Control', PAGE_CACHE);
+    return c.redirect(`${pathOf(page.slug)}${new URL(c.req.url).search}`, 301);
+  }
+  await next();
+  if (page) await addHead(c, page.head);
 }
 
 /** Puts the page's head into the HTML shell the web app answered with. */
@@ -71,5 +93,5 @@ async function addHead(c: Context<AppEnv>, head: PageHead): Promise<void> {
   c.res = new Response(withPageHead(await shell.text(), head), shell);
   c.res.headers.delete('Content-Length');
   // The same HTML for everyone; an answer that sets a cookie is never shared.
-  if (!c.res.headers.has('Set-Cookie')) c.res.headers.set('Cache-Control', EVENT_PAGE_CACHE);
+  if (!c.res.headers.has('Set-Cookie')) c.res.headers.set('Cache-Control', PAGE_CACHE);
 }
