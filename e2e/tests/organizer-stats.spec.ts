@@ -128,6 +128,10 @@ test('an organiser sees RSVPs over time, views and the check-in rate on the mana
       figure(page, 'Taxa de check-in').getByText('Nenhum evento encerrado com pessoas confirmadas'),
     ).toBeVisible();
     await expect(page.getByRole('table', { name: 'Confirmações por dia' })).toBeAttached();
+    // On a phone the cards are one row that scrolls sideways: reachable by keyboard, only then.
+    const row = page.getByRole('region', { name: 'Números dos seus eventos' });
+    if (testInfo.project.name === 'mobile') await expect(row).toHaveAttribute('tabindex', '0');
+    else await expect(row).not.toHaveAttribute('tabindex');
     await expectNoSidewaysScroll(page);
     await page.screenshot({ path: shot(testInfo, 'stats-organizing-pt-BR'), fullPage: true });
 

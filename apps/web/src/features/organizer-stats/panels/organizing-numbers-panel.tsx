@@ -7,6 +7,7 @@ import { ViewsCard } from '../cards/views-card.tsx';
 import { NumbersError } from '../components/numbers-error.tsx';
 import { NumbersLoading } from '../components/numbers-skeleton.tsx';
 import { sumDays } from '../lib/sum-days.ts';
+import { useScrollsSideways } from '../lib/use-scrolls-sideways.ts';
 
 /** Each card: most of a phone's width in a row that scrolls sideways; a grid cell from a tablet up. */
 const item = 'w-[85%] shrink-0 snap-start tablet:w-auto';
@@ -18,6 +19,7 @@ const item = 'w-[85%] shrink-0 snap-start tablet:w-auto';
 export default function OrganizingNumbersPanel() {
   const { t, i18n } = useTranslation('organizerStats');
   const stats = useOrganizingStats();
+  const row = useScrollsSideways<HTMLElement>();
   if (stats.isPending) return <NumbersLoading compact />;
   if (stats.isError) return <NumbersError onRetry={() => void stats.refetch()} />;
   const { days, past } = stats.data;
@@ -26,7 +28,13 @@ export default function OrganizingNumbersPanel() {
   const rsvps = sumDays(days, 'rsvps');
   const views = sumDays(days, 'views');
   return (
-    <div className="-mx-1 flex snap-x snap-mandatory gap-3 overflow-x-auto px-1 pb-2 tablet:mx-0 tablet:grid tablet:grid-cols-2 tablet:gap-4 tablet:overflow-visible tablet:px-0 tablet:pb-0 wide:grid-cols-3">
+    <section
+      ref={row.ref}
+      aria-label={t('organizing.cards')}
+      // A row that scrolls sideways must be reachable by keyboard, to be scrolled; only while it does.
+      tabIndex={row.scrolls ? 0 : undefined}
+      className="-mx-1 flex snap-x snap-mandatory gap-3 overflow-x-auto px-1 pb-2 tablet:mx-0 tablet:grid tablet:grid-cols-2 tablet:gap-4 tablet:overflow-visible tablet:px-0 tablet:pb-0 wide:grid-cols-3"
+    >
       <RsvpCard
         days={days}
         height={130}
@@ -51,6 +59,6 @@ export default function OrganizingNumbersPanel() {
         none={t('checkIn.nonePast')}
         className={`${item} tablet:col-span-2 wide:col-span-1`}
       />
-    </div>
+    </section>
   );
 }
