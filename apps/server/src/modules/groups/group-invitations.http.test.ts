@@ -187,12 +187,17 @@ describeEachBackend('group invitations over HTTP', (ctx) => {
       a.owner,
     );
 
+    // Its images are its members' only: the invitation's card goes without them.
+    await ctx.db.execute(
+      sql`UPDATE groups SET logo_path = ${`groups/${a.group.id}/logo.webp`} WHERE id = ${a.group.id}`,
+    );
     expect((await call(`/api/v1/groups/${a.group.id}`, {}, a.bia)).res.status).toBe(404);
     const mine = await call<MyGroupInvitationsResponse>('/api/v1/me/group-invitations', {}, a.bia);
     expect(mine.res.status).toBe(200);
     expect(mine.body.items).toHaveLength(1);
     expect(mine.body.items[0]).toMatchObject({
       group: {
+        logoUrl: null,
         id: a.group.id,
         slug: a.group.slug,
         name: 'Clube do Livro',

@@ -37,8 +37,13 @@ export function toGroupInvitation(row: GroupInvitationRow): GroupInvitation {
   };
 }
 
-/** An invitation waiting for the caller's answer, with the card of its group. */
+/**
+ * An invitation waiting for the caller's answer, with the card of its group. A private group's
+ * logo and cover are served to its members only (group-images), so the card of one the caller is
+ * only invited to goes without them rather than with images that would not load.
+ */
 export function toMyGroupInvitation(row: MyGroupInvitationRow): MyGroupInvitation {
+  const images = row.visibility === 'public';
   return {
     id: row.invitation_id,
     group: toGroupCard(
@@ -50,8 +55,8 @@ export function toMyGroupInvitation(row: MyGroupInvitationRow): MyGroupInvitatio
         category: row.category,
         city: row.city,
         visibility: row.visibility,
-        logoPath: row.logo_path,
-        coverPath: row.cover_path,
+        logoPath: images ? row.logo_path : null,
+        coverPath: images ? row.cover_path : null,
         createdAt: row.group_created_at,
         updatedAt: row.group_created_at,
       },
