@@ -115,6 +115,9 @@ test('an organiser sees RSVPs over time, views and the check-in rate on the mana
     await page.getByRole('heading', { level: 2, name: 'Números' }).scrollIntoViewIfNeeded();
     await expectNoSidewaysScroll(page);
     await page.screenshot({ path: shot(testInfo, 'stats-manage-pt-BR'), fullPage: true });
+    await page
+      .getByRole('region', { name: 'Números' })
+      .screenshot({ path: shot(testInfo, 'stats-manage-numbers-pt-BR') });
 
     await page.goto('/organizing');
     await expect(page.getByText('Últimos 30 dias em todos os seus eventos')).toBeVisible();
@@ -146,6 +149,9 @@ test('an organiser sees RSVPs over time, views and the check-in rate on the mana
     ).toBeVisible();
     await expectNoSidewaysScroll(page);
     await page.screenshot({ path: shot(testInfo, 'stats-manage-ar'), fullPage: true });
+    await page
+      .getByRole('region', { name: 'الأرقام' })
+      .screenshot({ path: shot(testInfo, 'stats-manage-numbers-ar') });
     await page.goto('/organizing?lng=ar');
     await expect(figure(page, 'التأكيدات عبر الزمن').getByText(/^تأكيدان في آخر/)).toBeVisible();
     await expect(
