@@ -2,6 +2,7 @@ import { type GroupDetail, groupDetailSchema } from '@eventos/domain';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { groupKeys } from './group-keys.ts';
+import { readOptions } from './viewer-request.ts';
 
 /** The address of one group (by id or slug), or of something under it. */
 export function groupPath(idOrSlug: string, rest = ''): string {
@@ -9,8 +10,12 @@ export function groupPath(idOrSlug: string, rest = ''): string {
 }
 
 /** GET /api/v1/groups/{idOrSlug}: the group as the caller sees it; 404 `group.not_found` otherwise. */
-export async function fetchGroupDetail(idOrSlug: string, signal?: AbortSignal): Promise<GroupDetail> {
-  const body = await apiFetch<unknown>(groupPath(idOrSlug), signal ? { signal } : {});
+export async function fetchGroupDetail(
+  idOrSlug: string,
+  viewer: string,
+  signal?: AbortSignal,
+): Promise<GroupDetail> {
+  const body = await apiFetch<unknown>(groupPath(idOrSlug), readOptions(viewer, signal));
   return groupDetailSchema.parse(body);
 }
 
@@ -18,7 +23,7 @@ export async function fetchGroupDetail(idOrSlug: string, signal?: AbortSignal): 
 export function useGroupDetail(idOrSlug: string, viewer: string | null) {
   return useQuery({
     queryKey: groupKeys.detail(idOrSlug, viewer ?? 'visitor'),
-    queryFn: ({ signal }) => fetchGroupDetail(idOrSlug, signal),
+    queryFn: ({ signal }) => fetchGroupDetail(idOrSlug, viewer ?? 'visitor', signal),
     enabled: idOrSlug !== '' && viewer !== null,
   });
 }

@@ -3,6 +3,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { groupKeys } from './group-keys.ts';
 import { groupPath } from './use-group-detail.ts';
+import { readOptions } from './viewer-request.ts';
 
 export type GroupEventsWhen = 'upcoming' | 'past';
 
@@ -14,11 +15,12 @@ export async function fetchGroupEvents(
   groupId: string,
   when: GroupEventsWhen,
   cursor: string | null,
+  viewer: string,
   signal?: AbortSignal,
 ): Promise<GroupEventsResponse> {
   const body = await apiFetch<unknown>(groupPath(groupId, '/events'), {
     query: { when, cursor, limit: GROUP_EVENTS_PAGE_SIZE },
-    ...(signal ? { signal } : {}),
+    ...readOptions(viewer, signal),
   });
   return groupEventsResponseSchema.parse(body);
 }
@@ -27,7 +29,7 @@ export async function fetchGroupEvents(
 export function useGroupEvents(groupId: string, when: GroupEventsWhen, viewer: string) {
   return useInfiniteQuery({
     queryKey: groupKeys.events(groupId, when, viewer),
-    queryFn: ({ pageParam, signal }) => fetchGroupEvents(groupId, when, pageParam, signal),
+    queryFn: ({ pageParam, signal }) => fetchGroupEvents(groupId, when, pageParam, viewer, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
   });

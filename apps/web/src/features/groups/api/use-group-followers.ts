@@ -3,6 +3,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { groupKeys } from './group-keys.ts';
 import { groupPath } from './use-group-detail.ts';
+import { readOptions } from './viewer-request.ts';
 
 export const GROUP_FOLLOWERS_PAGE_SIZE = 30;
 
@@ -10,11 +11,12 @@ export const GROUP_FOLLOWERS_PAGE_SIZE = 30;
 export async function fetchGroupFollowers(
   groupId: string,
   cursor: string | null,
+  viewer: string,
   signal?: AbortSignal,
 ): Promise<GroupFollowersResponse> {
   const body = await apiFetch<unknown>(groupPath(groupId, '/followers'), {
     query: { cursor, limit: GROUP_FOLLOWERS_PAGE_SIZE },
-    ...(signal ? { signal } : {}),
+    ...readOptions(viewer, signal),
   });
   return groupFollowersResponseSchema.parse(body);
 }
@@ -23,7 +25,7 @@ export async function fetchGroupFollowers(
 export function useGroupFollowers(groupId: string | undefined, viewer: string) {
   return useInfiniteQuery({
     queryKey: groupKeys.followers(groupId ?? '', viewer),
-    queryFn: ({ pageParam, signal }) => fetchGroupFollowers(groupId ?? '', pageParam, signal),
+    queryFn: ({ pageParam, signal }) => fetchGroupFollowers(groupId ?? '', pageParam, viewer, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
     enabled: Boolean(groupId),

@@ -9,7 +9,8 @@ export const GROUPS_PAGE_SIZE = 12;
 export function useGroupsQuery(filters: GroupListFilters, viewer: string | null, limit = GROUPS_PAGE_SIZE) {
   return useInfiniteQuery({
     queryKey: groupKeys.list(filters, limit, viewer ?? 'visitor'),
-    queryFn: ({ pageParam, signal }) => fetchGroups({ ...filters, limit, cursor: pageParam, signal }),
+    queryFn: ({ pageParam, signal }) =>
+      fetchGroups({ ...filters, limit, cursor: pageParam, signal, viewer: viewer ?? 'visitor' }),
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor,
     enabled: viewer !== null,

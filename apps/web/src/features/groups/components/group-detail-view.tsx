@@ -26,7 +26,7 @@ export function GroupDetailView({ group, viewer }: { group: GroupDetail; viewer:
         <GroupInvitationPrompt groupId={group.id} name={group.name} />
       ) : null}
       <GroupHeader group={group} />
-      <div className="flex flex-col gap-3 px-4 tablet:px-6">
+      <div className="flex flex-col gap-3">
         <GroupActions group={group} viewer={viewer} url={groupPageUrl(group.slug)} />
         <ViewerRoleNote viewer={group.viewer} />
       </div>
@@ -41,7 +41,7 @@ export function GroupDetailView({ group, viewer }: { group: GroupDetail; viewer:
           {group.viewer.canManage ? <GroupManageLinks groupId={group.id} /> : null}
         </aside>
         <div className="min-w-0 wide:col-start-1 wide:row-start-2">
-          <GroupEventsTabs groupId={group.id} viewer={viewer} />
+          <GroupEventsTabs groupId={group.id} viewer={viewer} following={group.viewer.following} />
         </div>
       </div>
     </article>

@@ -10,15 +10,15 @@ import { LoadMoreButton } from './load-more-button.tsx';
 const ERROR_NAMESPACES = ['fields'] as const;
 
 /** The group's upcoming or past events as the events list's cards, a page at a time. */
-export function GroupEventsList({
-  groupId,
-  when,
-  viewer,
-}: {
+interface GroupEventsListProps {
   groupId: string;
   when: GroupEventsWhen;
   viewer: string;
-}) {
+  /** With no upcoming event, suggest following the group to hear of the next one. */
+  followHint: boolean;
+}
+
+export function GroupEventsList({ groupId, when, viewer, followHint }: GroupEventsListProps) {
   const { t } = useTranslation(['groups', 'common']);
   const query = useGroupEvents(groupId, when, viewer);
 
@@ -51,7 +51,7 @@ export function GroupEventsList({
         className="py-10"
         icon={<CalendarX2 aria-hidden="true" className="size-10 text-primary" />}
         title={t(`events.empty.${when}`)}
-        description={when === 'upcoming' ? t('events.empty.upcomingHint') : undefined}
+        description={when === 'upcoming' && followHint ? t('events.empty.upcomingHint') : undefined}
       />
     );
   }

@@ -7,7 +7,14 @@ import { GroupEventsList } from './group-events-list.tsx';
 const WHEN: readonly GroupEventsWhen[] = ['upcoming', 'past'];
 
 /** Próximos and Anteriores (Radix Tabs): each list is asked for when its tab first opens. */
-export function GroupEventsTabs({ groupId, viewer }: { groupId: string; viewer: string }) {
+interface GroupEventsTabsProps {
+  groupId: string;
+  viewer: string;
+  /** Whether the viewer follows the group (then no hint to follow it). */
+  following: boolean;
+}
+
+export function GroupEventsTabs({ groupId, viewer, following }: GroupEventsTabsProps) {
   const { t } = useTranslation('groups');
   const [when, setWhen] = useState<GroupEventsWhen>('upcoming');
   return (
@@ -21,7 +28,9 @@ export function GroupEventsTabs({ groupId, viewer }: { groupId: string; viewer: 
         value={when}
         onValueChange={setWhen}
         tabs={WHEN.map((value) => ({ value, label: t(`events.${value}`) }))}
-        panel={(value) => <GroupEventsList groupId={groupId} when={value} viewer={viewer} />}
+        panel={(value) => (
+          <GroupEventsList groupId={groupId} when={value} viewer={viewer} followHint={!following} />
+        )}
       />
     </section>
   );

@@ -18,14 +18,16 @@ export function GroupHeader({ group }: { group: GroupDetail }) {
   return (
     <header className="flex flex-col">
       <GroupCover coverUrl={group.coverUrl} variant="banner" />
-      <div className="-mt-12 flex flex-col gap-3 px-4 tablet:-mt-14 tablet:flex-row tablet:items-end tablet:gap-5 tablet:px-6">
+      {/* Only the logo overlaps the cover: the name never sits on the picture. */}
+      <div className="flex flex-col gap-3 tablet:flex-row tablet:items-start tablet:gap-5">
         <GroupLogo
           name={group.name}
           logoUrl={group.logoUrl}
           size="lg"
           alt={t('detail.logo', { name: group.name })}
+          className="-mt-12 ms-4 tablet:-mt-14 tablet:ms-6"
         />
-        <div className="flex min-w-0 flex-col gap-2 tablet:pb-1">
+        <div className="flex min-w-0 flex-col gap-2 tablet:pt-4">
           <h1
             id="group-title"
             dir="auto"
@@ -47,7 +49,7 @@ export function GroupHeader({ group }: { group: GroupDetail }) {
       </div>
       <ul
         aria-label={t('counts.label')}
-        className="mt-4 flex flex-wrap items-center gap-x-5 gap-y-2 px-4 text-on-surface-variant text-sm tablet:px-6"
+        className="mt-3 flex flex-wrap items-center gap-x-5 gap-y-1 text-on-surface-variant text-sm"
       >
         <li className="flex items-center gap-1.5">
           <UsersRound aria-hidden="true" className="size-4 shrink-0" />

@@ -89,6 +89,23 @@ describe('GroupPage', () => {
     );
   });
 
+  it('never reads a signed-in view from what the browser kept for visitors', async () => {
+    const cacheOf = (fake: ReturnType<typeof api>) =>
+      fake.fetch.mock.calls
+        .filter(([input]) => String(input).includes('/api/v1/groups/'))
+        .map(([, init]) => init?.cache);
+    const visitor = api();
+    const first = renderGroupPages('/groups/samba-da-vila');
+    await screen.findByRole('link', { name: 'Roda de Samba no Largo' }, slow);
+    expect(cacheOf(visitor)).toEqual([undefined, undefined]);
+    first.unmount();
+
+    const member = api();
+    renderGroupPages('/groups/samba-da-vila', SIGNED_IN);
+    await screen.findByRole('link', { name: 'Roda de Samba no Largo' }, slow);
+    expect(cacheOf(member)).toEqual(['no-store', 'no-store']);
+  });
+
   it('sends a visitor to sign in from Participar and Seguir, and back to this page', async () => {
     api();
     renderGroupPages('/groups/samba-da-vila');

@@ -23,7 +23,8 @@ export function SearchGroups({ q }: { q: string }) {
   const viewer = groupViewer(useSession());
   const query = useQuery({
     queryKey: [...groupKeys.list({ q }, SEARCH_GROUPS_LIMIT, viewer ?? 'visitor'), 'search'],
-    queryFn: ({ signal }) => fetchGroups({ q, limit: SEARCH_GROUPS_LIMIT, signal }),
+    queryFn: ({ signal }) =>
+      fetchGroups({ q, limit: SEARCH_GROUPS_LIMIT, signal, viewer: viewer ?? 'visitor' }),
     enabled: viewer !== null,
   });
 
