@@ -22,9 +22,12 @@ export function ConfirmNameField({ groupName, value, onChange, error }: ConfirmN
   const id = useId();
   return (
     <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="font-medium text-on-surface text-sm">
+      <label htmlFor={id} className="flex flex-col items-start gap-1.5 font-medium text-on-surface text-sm">
         {t('confirmName.label')}{' '}
-        <strong dir="auto" className="select-all rounded bg-surface-variant px-1.5 py-0.5 font-semibold">
+        <strong
+          dir="auto"
+          className="max-w-full select-all break-words rounded bg-surface-variant px-1.5 py-0.5 font-semibold"
+        >
           {groupName}
         </strong>
       </label>
