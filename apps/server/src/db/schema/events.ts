@@ -68,6 +68,8 @@ export const events = pgTable(
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       sql`app.event_search_vector(name, summary, description, tags)`,
     ),
+    /** The name folded as search compares it (app.search_text), kept with the row (migration 0025). */
+    searchName: text('search_name').generatedAlwaysAs(sql`app.search_text(name)`),
   },
   (t) => [
     uniqueIndex('events_slug_key').on(t.slug),

@@ -2,9 +2,9 @@ import type { EventCursor } from '@eventos/domain';
 import type { Statement } from '../../db/read-as.ts';
 
 /**
- * The statements of the discovery list and search: only the columns a card shows (ADR 0008), read
- * through events_with_details under the caller's row policies. Each shape of filters is one named
- * statement, built once and kept: the database parses and plans it once per connection.
+ * The statements of the discovery list (search: event-search.sql.ts): only the columns a card shows
+ * (ADR 0008), read through events_with_details under the caller's row policies. Each shape of filters
+ * is one named statement, built once and kept: the database parses and plans it once per connection.
  */
 
 /** A card's columns, named as the presenter reads them. */
@@ -64,6 +64,19 @@ export interface BoundStatement {
   values: unknown[];
 }
 
+/**
+ * Value $n of a statement (cast to `type`, through `call` if given) as a one-row subquery, an
+ * InitPlan, rather than as a parameter the planner may fold into a constant: the plan then never
+ * depends on the values. Postgres keeps a named statement's generic plan after its first executions
+ * only when that plan is estimated no dearer than the ones planned for the values; with constants
+ * the planned ones looked cheaper (a start date's real selectivity, a known limit), so every request
+ * was planned again, which cost more than running it (ADR 0012).
+ */
+export function subqueryValue(n: number, type: string, call?: string): string {
+  const value = `$${n}::${type}`;
+  return `(SELECT ${call ? `${call}(${value})` : value})`;
+}
+
 const listStatements = new Map<string, Statement>();
 
 /** One statement per shape of filters, its name made of the shape (so a name always has one text). */
@@ -86,9 +99,10 @@ export function upcomingCards(page: CardPage): BoundStatement {
   const from = page.from && page.from > page.now ? page.from : page.now;
   const withOngoing = !(page.cursor && new Date(page.cursor.startsAt) >= from);
   const values: unknown[] = [from, page.take];
-  const param = (value: unknown) => {
+  // Each value through a one-row subquery (an InitPlan): see subqueryValue().
+  const param = (value: unknown, type: string, call?: string) => {
     values.push(value);
-    return `$${values.length}`;
+    return subqueryValue(values.length, type, call);
   };
   // Conditions both halves share, in a fixed order so that one shape is one text.
   const shared: string[] = [];
@@ -96,20 +110,20 @@ export function upcomingCards(page: CardPage): BoundStatement {
   if (page.cursor) {
     shape += 'k';
     shared.push(
-      `(e.start_datetime, e.id) > (${param(new Date(page.cursor.startsAt))}, ${param(page.cursor.id)}::uuid)`,
+      `(e.start_datetime, e.id) > (${param(new Date(page.cursor.startsAt), 'timestamptz')}, ${param(page.cursor.id, 'uuid')})`,
     );
   }
   if (page.to) {
     shape += 't';
-    shared.push(`e.start_datetime < ${param(page.to)}`);
+    shared.push(`e.start_datetime < ${param(page.to, 'timestamptz')}`);
   }
   if (page.category) {
     shape += 'c';
-    shared.push(`e.category = ${param(page.category)}`);
+    shared.push(`e.category = ${param(page.category, 'text')}`);
   }
   if (page.paid !== undefined) {
     shape += 'p';
-    shared.push(`e.is_paid = ${param(page.paid)}`);
+    shared.push(`e.is_paid = ${param(page.paid, 'boolean')}`);
   }
   if (page.online) {
     shape += 'n';
@@ -117,48 +131,22 @@ export function upcomingCards(page: CardPage): BoundStatement {
   }
   if (page.city) {
     shape += 'y';
-    shared.push(`e.city_key = app.search_text(${param(page.city)})`);
+    shared.push(`e.city_key = ${param(page.city, 'text', 'app.search_text')}`);
   }
   const and = shared.map((condition) => ` AND ${condition}`).join('');
   const statement = listStatement(shape || 'all', () => {
+    const start = subqueryValue(1, 'timestamptz');
+    const take = subqueryValue(2, 'integer');
     const upcoming = `SELECT ${CARD_COLUMNS} FROM events_with_details e
-      WHERE e.start_datetime >= $1${and} ORDER BY e.start_datetime, e.id LIMIT $2`;
+      WHERE e.start_datetime >= ${start}${and} ORDER BY e.start_datetime, e.id LIMIT ${take}`;
     if (!withOngoing) return upcoming;
     const ongoing = `SELECT ${CARD_COLUMNS} FROM events_with_details e
-      WHERE e.id IN (SELECT app.events_under_way($1::timestamptz))${and} ORDER BY e.start_datetime, e.id LIMIT $2`;
+      WHERE e.id IN (SELECT app.events_under_way(${start}))${and} ORDER BY e.start_datetime, e.id LIMIT ${take}`;
     return `SELECT * FROM ((${ongoing}) UNION ALL (${upcoming})) cards
-      ORDER BY "startDatetime", id LIMIT $2`;
+      ORDER BY "startDatetime", id LIMIT ${take}`;
   });
   return { statement, values };
 }
 
-const SEARCH: Statement = {
-  name: 'events_search',
-  text: `SELECT ${CARD_COLUMNS} FROM events_with_details e
-    WHERE e.id IN (SELECT s.id FROM app.search_public_events(
-      $1, $2::timestamptz, $3::timestamptz, $4::text, $5::text, $6::boolean, $7::boolean,
-      $8::timestamptz, $9::uuid, $10::integer) s)
-    ORDER BY e.start_datetime, e.id`,
-};
-
-/**
- * Public events matching `term` (app.search_public_events: Portuguese full text and similar names,
- * public rows only, served by their indexes), read back through the view in the same order.
- */
-export function searchCards(term: string, page: CardPage): BoundStatement {
-  return {
-    statement: SEARCH,
-    values: [
-      term,
-      page.from ?? null,
-      page.to ?? null,
-      page.category ?? null,
-      page.city ?? null,
-      page.paid ?? null,
-      page.online ?? null,
-      page.cursor ? new Date(page.cursor.startsAt) : null,
-      page.cursor?.id ?? null,
-      page.take,
-    ],
-  };
-}
+/** Search has its own statements (event-search.sql.ts). */
+export { searchCards } from './event-search.sql.ts';

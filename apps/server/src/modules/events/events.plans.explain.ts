@@ -53,13 +53,16 @@ export type Caller = string | null | typeof OWNER;
  * EXPLAIN (FORMAT JSON) of a statement as `caller` (the app role, under row-level security, as the
  * server runs it; or the owner). `custom`: planned for its values; `generic`: the plan a named
  * statement keeps after its first executions when that plan costs no more (plan_cache_mode auto).
+ * `analyze` runs it too, and each node then says how many rows it gave and how often it ran.
  */
 export async function explain(
   pool: pg.Pool,
   caller: Caller,
   statement: Statement,
   plan: 'custom' | 'generic' = 'custom',
+  options: { analyze?: boolean } = {},
 ): Promise<PlanNode> {
+  const how = options.analyze ? 'ANALYZE, FORMAT JSON' : 'FORMAT JSON';
   const client = await pool.connect();
   try {
     await client.query('BEGIN');
@@ -68,7 +71,7 @@ export async function explain(
         `SELECT set_config('role', 'eventos_app', true), set_config('app.user_id', $1, true)`,
         [caller ?? ''],
       );
-    let explained = `EXPLAIN (FORMAT JSON) ${statement.text}`;
+    let explained = `EXPLAIN (${how}) ${statement.text}`;
     if (plan === 'generic') {
       await client.query('SET LOCAL plan_cache_mode = force_generic_plan');
       await client.query(`PREPARE explained AS ${statement.text}`);
@@ -78,7 +81,7 @@ export async function explain(
           ? 'NULL'
           : client.escapeLiteral(value instanceof Date ? value.toISOString() : String(value)),
       );
-      explained = `EXPLAIN (FORMAT JSON) EXECUTE explained${args.length ? `(${args.join(', ')})` : ''}`;
+      explained = `EXPLAIN (${how}) EXECUTE explained${args.length ? `(${args.join(', ')})` : ''}`;
     }
     const params = plan === 'generic' ? [] : statement.params;
     const { rows } = await client.query<{ 'QUERY PLAN': { Plan: PlanNode }[] }>(explained, params);
@@ -110,4 +113,21 @@ export function indexesUsed(plan: PlanNode): string[] {
   return planNodes(plan)
     .map((n) => n['Index Name'])
     .filter((name): name is string => typeof name === 'string');
+}
+
+/** Nodes that read `relation` (scans of any kind), with what they read when explained with `analyze`. */
+export function scansOf(plan: PlanNode, relation: string): PlanNode[] {
+  return planNodes(plan).filter((n) => n['Relation Name'] === relation);
+}
+
+/** Rows a scan read over all its runs, kept or filtered out (`analyze` only; 0 when it never ran). */
+export const rowsRead = (node: PlanNode): number =>
+  (Number(node['Actual Rows'] ?? 0) + Number(node['Rows Removed by Filter'] ?? 0)) *
+  Number(node['Actual Loops'] ?? 0);
+
+/** Function scans of `name` and how often they ran (`analyze` only). */
+export function functionRuns(plan: PlanNode, name: string): number[] {
+  return planNodes(plan)
+    .filter((n) => n['Node Type'] === 'Function Scan' && n['Function Name'] === name)
+    .map((n) => Number(n['Actual Loops'] ?? 0));
 }

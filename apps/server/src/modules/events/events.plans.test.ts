@@ -8,16 +8,21 @@ import {
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type DatabaseHandle, openPostgres } from '../../db/client.ts';
+import { VISITOR_STARTUP_OPTIONS } from '../../db/read-as.ts';
 import { seedLargeEvents } from '../../db/seed/seed-large.ts';
 import { adminQuery, databaseUrl } from '../../test/postgres-admin.ts';
+import { WALK_ROWS } from './event-search.sql.ts';
 import {
   type Caller,
   captureStatements,
   explain,
+  functionRuns,
   indexesUsed,
   OWNER,
   type PlanNode,
+  rowsRead,
   type Statement,
+  scansOf,
   seqScannedRelations,
 } from './events.plans.explain.ts';
 import { functionDefinition, queryText } from './events.plans.functions.ts';
@@ -40,6 +45,7 @@ describe.skipIf(!adminUrl)('events query plans at volume [postgres]', () => {
   let handle: DatabaseHandle;
   let pool: pg.Pool;
   let dbName: string;
+  let url: string;
   let organizerId: string;
   const now = new Date();
 
@@ -48,7 +54,7 @@ describe.skipIf(!adminUrl)('events query plans at volume [postgres]', () => {
     if (!adminUrl || !template) throw new Error('TEST_DATABASE_URL is set but no template was migrated');
     dbName = `${template.replace(/tpl$/, '')}plans_${randomBytes(4).toString('hex')}`;
     await adminQuery(adminUrl, `CREATE DATABASE ${dbName} TEMPLATE ${template}`);
-    const url = databaseUrl(adminUrl, dbName);
+    url = databaseUrl(adminUrl, dbName);
     handle = openPostgres(url, 2);
     await seedLargeEvents(handle, EVENTS, { now, venues: VENUES, batchSize: 25_000 });
     pool = new pg.Pool({ connectionString: url, max: 2 });
@@ -142,6 +148,95 @@ describe.skipIf(!adminUrl)('events query plans at volume [postgres]', () => {
     });
   }
 
+  /** The one statement the service sends for a search (or a list) as a visitor. */
+  async function visitorStatement(q: Record<string, string>): Promise<Statement> {
+    const statements = await captureStatements(pool, (db) =>
+      listEvents(db, null, query({ limit: '20', ...q }), now),
+    );
+    expect(statements).toHaveLength(1);
+    return statements[0] as Statement;
+  }
+
+  /** Index scans of `events` on `index`. */
+  const scansOn = (plan: PlanNode, index: string) =>
+    scansOf(plan, 'events').filter((n) => n['Index Name'] === index);
+
+  it('finds a common word walking the start index, a few hundred rows, the definer function left unrun', async () => {
+    const statement = await visitorStatement({ q: 'samba' });
+    for (const mode of ['custom', 'generic'] as const) {
+      const plan = await explain(pool, null, statement, mode, { analyze: true });
+      const walk = scansOn(plan, 'events_start_id_idx');
+      expect(walk, mode).toHaveLength(1);
+      // One event in ten speaks of samba: a page of 21 reads some two hundred rows, not every match.
+      expect(rowsRead(walk[0] as PlanNode), mode).toBeLessThan(600);
+      expect(functionRuns(plan, 'search_public_events'), mode).toEqual([0]);
+      expect(
+        scansOf(plan, 'events').every((n) => rowsRead(n) < 600),
+        mode,
+      ).toBe(true);
+    }
+  });
+
+  it('leaves a rare word and a typo to the definer function after at most WALK_ROWS candidates', async () => {
+    for (const q of ['xilogravura', 'xilogravra']) {
+      const plan = await explain(pool, null, await visitorStatement({ q }), 'generic', { analyze: true });
+      expect(functionRuns(plan, 'search_public_events'), q).toEqual([1]);
+      const walk = scansOn(plan, 'events_start_id_idx');
+      expect(walk, q).toHaveLength(1);
+      const kept = Number(walk[0]?.['Actual Rows']) * Number(walk[0]?.['Actual Loops']);
+      expect(kept, q).toBeLessThanOrEqual(WALK_ROWS);
+    }
+  });
+
+  it('walks the city or the category index when a search names one', async () => {
+    const cases: [Record<string, string>, string][] = [
+      [{ q: 'samba', city: 'Recife' }, 'events_city_start_id_idx'],
+      [{ q: 'samba', city: 'sao paulo', price: 'paid' }, 'events_city_start_id_idx'],
+      [{ q: 'forró', category: 'arts_culture' }, 'events_category_start_id_idx'],
+    ];
+    for (const [q, index] of cases) {
+      const statement = await visitorStatement(q);
+      for (const mode of ['custom', 'generic'] as const) {
+        const plan = await explain(pool, null, statement, mode);
+        expect(indexesUsed(plan), `${JSON.stringify(q)} ${mode}`).toContain(index);
+        expect(seqScannedRelations(plan), `${JSON.stringify(q)} ${mode}`).not.toContain('events');
+      }
+    }
+  });
+
+  it('keeps one plan per statement: after its first five runs no list or search request is planned again', async () => {
+    const cases: Record<string, string>[] = [
+      {},
+      { cursor: await laterCursor() },
+      { city: 'sao paulo' },
+      { city: 'Boa Vista' },
+      { category: 'food_drink' },
+      { ...quickDateWindow('weekend', now, 'America/Sao_Paulo') },
+      { q: 'samba' },
+      { q: 'xilogravura' },
+      { q: 'samba', city: 'Recife' },
+    ];
+    const client = new pg.Client({ connectionString: url, options: VISITOR_STARTUP_OPTIONS });
+    await client.connect();
+    try {
+      for (const [n, q] of cases.entries()) {
+        const statement = await visitorStatement(q);
+        for (let run = 0; run < 10; run++)
+          await client.query({ name: `kept_${n}`, text: statement.text, values: statement.params });
+      }
+      const { rows } = await client.query<{ name: string; generic_plans: string; custom_plans: string }>(
+        `SELECT name, generic_plans, custom_plans FROM pg_prepared_statements ORDER BY name`,
+      );
+      expect(rows).toHaveLength(cases.length);
+      for (const row of rows) {
+        const q = JSON.stringify(cases[Number(row.name.replace('kept_', ''))]);
+        expect([Number(row.custom_plans), Number(row.generic_plans)], q).toEqual([5, 5]);
+      }
+    } finally {
+      await client.end();
+    }
+  });
+
   it('opens an event by slug and by id on their unique indexes', async () => {
     const { rows } = await pool.query<{ id: string; slug: string }>(
       `SELECT id, slug FROM events WHERE visibility = 'public' AND published_at IS NOT NULL LIMIT 1`,
@@ -198,30 +293,42 @@ describe.skipIf(!adminUrl)('events query plans at volume [postgres]', () => {
       };
     }
 
-    const searchCases: [string, string, SearchFilters][] = [
+    // [case, term, filters, an index the plan must read]
+    const searchCases: [string, string, SearchFilters, string?][] = [
       ['a common word', 'samba', {}],
       ['a common word, later page', 'samba', { after: true }],
-      ['a rare word', 'xilogravura', {}],
+      ['a rare word', 'xilogravura', {}, 'events_search_idx'],
       ['words without accents', 'sao joao', {}],
       ['a word in a category and city', 'forró', { category: 'arts_culture', city: 'Recife' }],
-      ['similar names when no word matches', 'xilogravra', { similarNames: true }],
+      [
+        'similar names when no word matches',
+        'xilogravra',
+        { similarNames: true },
+        'events_search_name_trgm_idx',
+      ],
     ];
-    for (const [name, term, filters] of searchCases) {
+    for (const [name, term, filters, index] of searchCases) {
       it(`search_public_events uses its indexes: ${name}`, async () => {
         const statement = await searchStatement(term, filters);
         // EXECUTE plans it for each call's values.
         expect(await eventsSeqScans(OWNER, [statement])).toEqual([]);
+        if (index) expect(indexesUsed(await explain(pool, OWNER, statement))).toContain(index);
       });
     }
 
-    it('events_under_way finds running events on the time-range index', async () => {
+    it('events_under_way finds running events on the time-range index alone, in any plan', async () => {
       const definition = await functionDefinition(pool, 'app.events_under_way(timestamptz)');
-      expect(definition).toContain('RETURN QUERY EXECUTE app.events_under_way_query()');
-      const statement = { text: await queryText(pool, 'app.events_under_way_query()'), params: [now] };
-      // EXECUTE plans it for the instant each time.
-      const plan = await explain(pool, OWNER, statement);
-      expect(seqScannedRelations(plan)).not.toContain('events');
-      expect(indexesUsed(plan)).toContain('events_during_idx');
+      const text = await queryText(pool, 'app.events_under_way_query()');
+      // Its body runs this very text as a static query: plpgsql keeps its plan per connection.
+      const squash = (sql: string) => sql.replace(/\s+/g, ' ').trim();
+      expect(squash(definition)).toContain(`RETURN QUERY ${squash(text)};`);
+      const statement = { text, params: [now] };
+      for (const mode of ['custom', 'generic'] as const) {
+        const plan = await explain(pool, OWNER, statement, mode);
+        expect(seqScannedRelations(plan), mode).not.toContain('events');
+        // The start index is never combined with it (it once read half the table for each call).
+        expect(indexesUsed(plan), mode).toEqual(['events_during_idx']);
+      }
     });
   });
 });
