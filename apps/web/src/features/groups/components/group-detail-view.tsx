@@ -30,6 +30,8 @@ export function GroupDetailView({ group, viewer }: { group: GroupDetail; viewer:
         <GroupActions group={group} viewer={viewer} url={groupPageUrl(group.slug)} />
         <ViewerRoleNote viewer={group.viewer} />
       </div>
+      {/* Below 900 px the side column comes late: people who run the group find their pages here. */}
+      {group.viewer.canManage ? <GroupManageLinks groupId={group.id} className="wide:hidden" /> : null}
       <div className="grid grid-cols-1 gap-8 wide:grid-cols-[minmax(0,1fr)_18rem] wide:gap-x-10 desktop:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="min-w-0 wide:col-start-1 wide:row-start-1">
           <GroupAbout group={group} />
@@ -38,10 +40,16 @@ export function GroupDetailView({ group, viewer }: { group: GroupDetail; viewer:
           <Card className="p-5">
             <GroupOrganizers group={group} />
           </Card>
-          {group.viewer.canManage ? <GroupManageLinks groupId={group.id} /> : null}
+          {group.viewer.canManage ? (
+            <GroupManageLinks groupId={group.id} className="hidden wide:block" />
+          ) : null}
         </aside>
         <div className="min-w-0 wide:col-start-1 wide:row-start-2">
-          <GroupEventsTabs groupId={group.id} viewer={viewer} following={group.viewer.following} />
+          <GroupEventsTabs
+            groupId={group.id}
+            viewer={viewer}
+            followHint={group.viewer.role === null && !group.viewer.following}
+          />
         </div>
       </div>
     </article>

@@ -10,11 +10,11 @@ const WHEN: readonly GroupEventsWhen[] = ['upcoming', 'past'];
 interface GroupEventsTabsProps {
   groupId: string;
   viewer: string;
-  /** Whether the viewer follows the group (then no hint to follow it). */
-  following: boolean;
+  /** Suggest following the group when it has nothing ahead (for people neither in it nor following). */
+  followHint: boolean;
 }
 
-export function GroupEventsTabs({ groupId, viewer, following }: GroupEventsTabsProps) {
+export function GroupEventsTabs({ groupId, viewer, followHint }: GroupEventsTabsProps) {
   const { t } = useTranslation('groups');
   const [when, setWhen] = useState<GroupEventsWhen>('upcoming');
   return (
@@ -29,7 +29,7 @@ export function GroupEventsTabs({ groupId, viewer, following }: GroupEventsTabsP
         onValueChange={setWhen}
         tabs={WHEN.map((value) => ({ value, label: t(`events.${value}`) }))}
         panel={(value) => (
-          <GroupEventsList groupId={groupId} when={value} viewer={viewer} followHint={!following} />
+          <GroupEventsList groupId={groupId} when={value} viewer={viewer} followHint={followHint} />
         )}
       />
     </section>

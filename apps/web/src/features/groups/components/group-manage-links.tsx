@@ -1,6 +1,8 @@
 import { LayoutDashboard, MailPlus, Pencil, UsersRound } from 'lucide-react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { cn } from '../../../lib/cn.ts';
 import { buttonClasses } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
 import { builtManageLinks, type GroupManagePage } from '../lib/group-links.ts';
@@ -13,14 +15,15 @@ const ICONS: Record<GroupManagePage, typeof Pencil> = {
 };
 
 /** Dashboard, Editar, Membros, Convites for the owner and organisers: only the pages that exist. */
-export function GroupManageLinks({ groupId }: { groupId: string }) {
+export function GroupManageLinks({ groupId, className }: { groupId: string; className?: string }) {
   const { t } = useTranslation('groups');
+  const titleId = useId();
   const links = builtManageLinks(groupId);
   if (links.length === 0) return null;
   return (
-    <Card className="p-5">
-      <nav aria-labelledby="group-manage-title" className="flex flex-col gap-3">
-        <h2 id="group-manage-title" className="font-semibold text-lg text-on-surface">
+    <Card className={cn('p-5', className)}>
+      <nav aria-labelledby={titleId} className="flex flex-col gap-3">
+        <h2 id={titleId} className="font-semibold text-lg text-on-surface">
           {t('manage.title')}
         </h2>
         <ul className="grid grid-cols-2 gap-2">
