@@ -1,5 +1,6 @@
--- Groups (issue 17), the list and the page: the first free slug of a new group, and the list of
--- groups (newest first, or best match first for a search) served by the indexes of 0026.
+-- Groups (issue 17), the list and the page: the first free slug of a new group, the list of groups
+-- (newest first, or best match first for a search) served by the indexes of 0026, and a search of
+-- a group's people by name served by an index.
 
 -- The first free slug among base, base-1, base-2… checked against every group: row policies would
 -- hide private groups, whose slugs are taken all the same. It says only whether slugs are taken.
@@ -34,15 +35,17 @@ REVOKE ALL ON FUNCTION app.next_free_group_slug(text) FROM PUBLIC;
 GRANT EXECUTE ON FUNCTION app.next_free_group_slug(text) TO eventos_app;
 --> statement-breakpoint
 
--- The text of app.find_groups' query, with or without a search term (so tests explain what runs).
+-- The text of app.find_groups' query (so tests explain what runs): without a term, with a term
+-- contained in the names, or with names like the term.
 -- Parameters: $1 folded term, $2 its LIKE pattern anywhere, $3 its LIKE pattern at the start,
 -- $4 category, $5 city, $6/$7/$8 keyset cursor (rank, created_at, id), $9 rows.
 -- Only groups the caller may see: public ones and those they belong to (the groups_select rule).
 -- Without a term every rank is 0 and the order is the newest first, a range of groups_created_idx
--- (or groups_category_created_idx); with one, the names are matched through groups_name_trgm_idx
--- (containing the term, or a word like it) and the best match comes first: the whole name, then
--- names starting with it, then containing it, each by word similarity, then the newest.
-CREATE OR REPLACE FUNCTION app.find_groups_query(with_term boolean) RETURNS text
+-- (or groups_category_created_idx). With one, names containing it (groups_name_trgm_idx) rank by
+-- how they contain it: the whole name, at the start, anywhere; then by word similarity, then the
+-- newest. Similar names (a word a typo away) are weighed only when nothing contains the term:
+-- similarity has to be computed for many candidate rows.
+CREATE OR REPLACE FUNCTION app.find_groups_query(with_term boolean, similar_names boolean) RETURNS text
   LANGUAGE sql IMMUTABLE PARALLEL SAFE
 AS $fn$ SELECT replace(replace($q$
   SELECT s.id, s.rank, s.created_at FROM (
@@ -57,17 +60,17 @@ AS $fn$ SELECT replace(replace($q$
   WHERE ($8::uuid IS NULL OR (s.rank, s.created_at, s.id) < ($6::integer, $7::timestamptz, $8::uuid))
   ORDER BY s.rank DESC, s.created_at DESC, s.id DESC
   LIMIT $9
-$q$, '{term}', CASE WHEN with_term
-    THEN $t$AND (app.search_text(g.name) LIKE $2
-         OR (length($1::text) >= 3 AND $1::text OPERATOR(public.<%) app.search_text(g.name)))$t$
-    ELSE '' END),
-  '{rank}', CASE WHEN with_term
-    THEN $r$(CASE WHEN app.search_text(g.name) = $1::text THEN 3000
-             WHEN app.search_text(g.name) LIKE $3 THEN 2000
-             WHEN app.search_text(g.name) LIKE $2 THEN 1000
-             ELSE 0 END
-        + round(public.word_similarity($1::text, app.search_text(g.name)) * 1000))::integer$r$
-    ELSE '0' END) $fn$;
+$q$, '{term}', CASE
+    WHEN NOT with_term THEN ''
+    WHEN similar_names THEN $t$AND $1::text OPERATOR(public.<%) app.search_text(g.name)$t$
+    ELSE $t$AND app.search_text(g.name) LIKE $2$t$ END),
+  '{rank}', CASE
+    WHEN NOT with_term THEN '0'
+    WHEN similar_names THEN $r$round(public.word_similarity($1::text, app.search_text(g.name)) * 999)::integer$r$
+    ELSE $r$(CASE WHEN app.search_text(g.name) = $1::text THEN 3000
+                  WHEN app.search_text(g.name) LIKE $3 THEN 2000
+                  ELSE 1000 END
+             + round(public.word_similarity($1::text, app.search_text(g.name)) * 999))::integer$r$ END) $fn$;
 --> statement-breakpoint
 CREATE OR REPLACE FUNCTION app.find_groups(
   term text,
@@ -79,6 +82,7 @@ CREATE OR REPLACE FUNCTION app.find_groups(
   max_rows integer
 ) RETURNS TABLE (id uuid, rank integer, created_at timestamptz)
   LANGUAGE plpgsql STABLE SECURITY DEFINER
+  ROWS 20
   SET search_path = pg_catalog, public
 AS $$
 DECLARE
@@ -86,12 +90,38 @@ DECLARE
   escaped text := replace(replace(replace(cleaned, '\', '\\'), '%', '\%'), '_', '\_');
   wanted integer := least(greatest(coalesce(max_rows, 20), 1), 51);
 BEGIN
-  RETURN QUERY EXECUTE app.find_groups_query(cleaned <> '')
+  RETURN QUERY EXECUTE app.find_groups_query(cleaned <> '', false)
     USING cleaned, '%' || escaped || '%', escaped || '%', category_key, nullif(btrim(city_name), ''),
           coalesce(after_rank, 0), after_at, after_id, wanted;
+  -- A page after a cursor has names containing the term whenever the first page had.
+  IF NOT FOUND AND length(cleaned) >= 3 THEN
+    RETURN QUERY EXECUTE app.find_groups_query(true, true)
+      USING cleaned, '%' || escaped || '%', escaped || '%', category_key, nullif(btrim(city_name), ''),
+            coalesce(after_rank, 0), after_at, after_id, wanted;
+  END IF;
 END
 $$;
 --> statement-breakpoint
 REVOKE ALL ON FUNCTION app.find_groups(text, text, text, integer, timestamptz, uuid, integer) FROM PUBLIC;
 --> statement-breakpoint
 GRANT EXECUTE ON FUNCTION app.find_groups(text, text, text, integer, timestamptz, uuid, integer) TO eventos_app;
+--> statement-breakpoint
+
+-- A person's name and username as one folded text, for searching the people of a group (its
+-- members, its followers) through a trigram index instead of folding every profile on each search.
+-- Plain operators only, so the planner inlines it and the index serves the search.
+CREATE OR REPLACE FUNCTION app.person_search_text(first_name text, last_name text, username text) RETURNS text
+  LANGUAGE sql IMMUTABLE PARALLEL SAFE
+AS $$
+  SELECT app.search_text(coalesce(first_name, '') || ' ' || coalesce(last_name, '') || ' ' || coalesce(username, ''))
+$$;
+--> statement-breakpoint
+GRANT EXECUTE ON FUNCTION app.person_search_text(text, text, text) TO eventos_app;
+--> statement-breakpoint
+CREATE INDEX "profiles_person_search_idx" ON "profiles"
+  USING gin (app.person_search_text(first_name, last_name, username) gin_trgm_ops);
+--> statement-breakpoint
+-- The owner and organisers of a group, the few rows its page and the top of its members list read
+-- (and count) without walking every member.
+CREATE INDEX "group_members_leaders_idx" ON "group_members" USING btree ("group_id", "created_at", "user_id")
+  WHERE "role" IN ('owner', 'organizer');

@@ -7,9 +7,12 @@ import { CARD_COLUMNS } from '../events/event-cards.sql.ts';
  * Parameters: $1 group, $2 now, $3/$4 keyset (start_datetime, id) or nulls, $5 rows.
  */
 
-/** Events of the group under way at $2 (a few: app.events_under_way finds them on the time-range index). */
+/**
+ * Events of the group under way at $2: app.events_under_way finds the few under way anywhere on the
+ * time-range index, and they are read by id (never a walk through the group's past).
+ */
 const UNDER_WAY = `SELECT ${CARD_COLUMNS} FROM events_with_details e
-  WHERE e.id IN (SELECT app.events_under_way($2::timestamptz)) AND e.group_id = $1::uuid
+  WHERE e.id = ANY(ARRAY(SELECT app.events_under_way($2::timestamptz))) AND e.group_id = $1::uuid
     AND ($4::uuid IS NULL OR (e.start_datetime, e.id) > ($3::timestamptz, $4::uuid))
   ORDER BY e.start_datetime, e.id LIMIT $5`;
 

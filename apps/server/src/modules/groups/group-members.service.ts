@@ -7,7 +7,7 @@ import type {
 } from '@eventos/domain';
 import { sql } from 'drizzle-orm';
 import { type Database, queryRows, type Tx, withUser } from '../../db/client.ts';
-import { readAs } from '../../db/read-as.ts';
+import { type RunStatement, readAs } from '../../db/read-as.ts';
 import type { Caller } from '../../http/caller.ts';
 import { HttpProblem } from '../../http/problem.ts';
 import { assertActiveProfile } from '../me/active-profile.ts';
@@ -22,16 +22,35 @@ import {
 } from './group-access.ts';
 import {
   type GroupMemberListRow,
+  LEADER_COUNTS,
   MEMBER_COLUMNS,
-  MEMBERS_AFTER,
-  MEMBERS_FROM_LEADERS,
   MEMBERS_TOTAL,
+  membersPage,
 } from './group-members.sql.ts';
 import { groupCursorOf, keysetPage } from './groups.cursor.ts';
 import { toGroupMember } from './groups.presenter.ts';
 import { groupCountsIn, readGroupCounts, readRelation } from './groups.reads.ts';
 
 const memberNotFound = () => new HttpProblem(404, 'group.member.not_found');
+
+/**
+ * How many members the list finds: those the search finds when there is one; else the group's count
+ * (app.group_counts), less or only its owner and organisers for a role.
+ */
+async function totalOf(run: RunStatement, groupId: string, query: GroupMembersQuery): Promise<number> {
+  if (query.q !== undefined) {
+    const [row] = await run<{ total: number }>(MEMBERS_TOTAL, [groupId, query.q, query.role ?? null]);
+    return row?.total ?? 0;
+  }
+  const [counts, leaders] = await Promise.all([
+    readGroupCounts(run, [groupId]),
+    query.role === undefined ? [] : run<{ role: string; total: number }>(LEADER_COUNTS, [groupId]),
+  ]);
+  const everyone = counts.get(groupId)?.members ?? 0;
+  if (query.role === undefined) return everyone;
+  if (query.role !== 'member') return leaders.find((l) => l.role === query.role)?.total ?? 0;
+  return everyone - leaders.reduce((sum, l) => sum + l.total, 0);
+}
 
 /**
  * GET /groups/{id}/members: whoever may see the group; the owner, the organisers, then members by
@@ -56,15 +75,10 @@ export async function listMembers(
       after?.id ?? null,
       query.limit + 1,
     ];
-    const statement = after && after.rank >= 2 ? MEMBERS_AFTER : MEMBERS_FROM_LEADERS;
-    const filtered = query.q !== undefined || query.role !== undefined;
+    const statement = membersPage(query.q !== undefined, after !== null && after.rank >= 2);
     const [rows, total] = await Promise.all([
       run<GroupMemberListRow>(statement, values),
-      filtered
-        ? run<{ total: number }>(MEMBERS_TOTAL, [group.id, query.q ?? null, query.role ?? null]).then(
-            ([row]) => row?.total ?? 0,
-          )
-        : readGroupCounts(run, [group.id]).then((counts) => counts.get(group.id)?.members ?? 0),
+      totalOf(run, group.id, query),
     ]);
     const { shown, nextCursor } = keysetPage(rows, query.limit, (row) => ({
       rank: row.rank,

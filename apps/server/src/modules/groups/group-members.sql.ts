@@ -24,39 +24,75 @@ export interface GroupMemberListRow {
 
 export const MEMBER_COLUMNS = `${PERSON_COLUMNS}, m.role, m.created_at AS joined_at, ${keyTime('m.created_at')} AS key_at`;
 
-const SEARCH = `($2::text IS NULL OR app.search_text(concat_ws(' ', p.first_name, p.last_name, p.username))
-  LIKE app.contains_pattern($2::text))`;
+/**
+ * Names and usernames containing the search, accents ignored (profiles_person_search_idx); a list
+ * without one is its own statement, so neither plan has to serve both.
+ */
+const search = (searching: boolean) =>
+  searching
+    ? 'app.person_search_text(p.first_name, p.last_name, p.username) LIKE app.contains_pattern($2::text)'
+    : '$2::text IS NULL';
 
-const LEADERS = `SELECT ${MEMBER_COLUMNS}, CASE m.role WHEN 'owner' THEN 0 ELSE 1 END AS rank
+const leaders = (
+  searching: boolean,
+) => `SELECT ${MEMBER_COLUMNS}, CASE m.role WHEN 'owner' THEN 0 ELSE 1 END AS rank
   FROM group_members m JOIN profiles p ON p.id = m.user_id
   WHERE m.group_id = $1::uuid AND m.role IN ('owner', 'organizer')
-    AND ($3::text IS NULL OR m.role = $3::text) AND ${SEARCH}`;
+    AND ($3::text IS NULL OR m.role = $3::text) AND ${search(searching)}`;
 
-const members = (after: boolean) => `SELECT ${MEMBER_COLUMNS}, 2 AS rank
+const members = (searching: boolean, after: boolean) => `SELECT ${MEMBER_COLUMNS}, 2 AS rank
   FROM group_members m JOIN profiles p ON p.id = m.user_id
   WHERE m.group_id = $1::uuid AND m.role = 'member'
-    AND ($3::text IS NULL OR $3::text = 'member') AND ${SEARCH}
+    AND ($3::text IS NULL OR $3::text = 'member') AND ${search(searching)}
     ${after ? 'AND (m.created_at, m.user_id) > ($5::timestamptz, $6::uuid)' : ''}
   ORDER BY m.created_at, m.user_id LIMIT $7`;
 
+/**
+ * A search is planned for its term every time: an unnamed statement (name ''). The plan a named
+ * statement settles on after a few runs cannot know the term, and walked every member of a big
+ * group instead of reading the few people the term names from profiles_person_search_idx.
+ */
+const nameOf = (name: string, searching: boolean) => (searching ? '' : name);
+
 /** The first page, or a page after a cursor among the owner and organisers. */
-export const MEMBERS_FROM_LEADERS: Statement = {
-  name: 'group_members_from_leaders',
-  text: `SELECT * FROM ((${LEADERS}) UNION ALL (${members(false)})) s
+const fromLeaders = (searching: boolean): Statement => ({
+  name: nameOf('group_members_from_leaders', searching),
+  text: `SELECT * FROM ((${leaders(searching)}) UNION ALL (${members(searching, false)})) s
     WHERE ($6::uuid IS NULL OR (s.rank, s.key_at, s.user_id) > ($4::integer, $5::text, $6::uuid))
     ORDER BY s.rank, s.key_at, s.user_id LIMIT $7`,
-};
+});
 
 /** A page after a cursor among the members: the owner and organisers are behind it. */
-export const MEMBERS_AFTER: Statement = {
-  name: 'group_members_after',
-  text: `SELECT * FROM (${members(true)}) s
+const afterLeaders = (searching: boolean): Statement => ({
+  name: nameOf('group_members_after', searching),
+  text: `SELECT * FROM (${members(searching, true)}) s
     WHERE $4::integer IS NOT NULL ORDER BY s.key_at, s.user_id`,
+});
+
+const PAGES = {
+  plain: { first: fromLeaders(false), after: afterLeaders(false) },
+  searching: { first: fromLeaders(true), after: afterLeaders(true) },
 };
 
-/** How many members a search or a role filter finds. */
+/** The statement of a members page: with a search or not, from the top or past the organisers. */
+export function membersPage(searching: boolean, pastLeaders: boolean): Statement {
+  const shape = PAGES[searching ? 'searching' : 'plain'];
+  return pastLeaders ? shape.after : shape.first;
+}
+
+/** How many members a search (and a role filter) finds: $1 group, $2 search, $3 role or null. */
 export const MEMBERS_TOTAL: Statement = {
-  name: 'group_members_total',
+  name: nameOf('group_members_total', true),
   text: `SELECT count(*)::int AS total FROM group_members m JOIN profiles p ON p.id = m.user_id
-    WHERE m.group_id = $1::uuid AND ($3::text IS NULL OR m.role = $3::text) AND ${SEARCH}`,
+    WHERE m.group_id = $1::uuid AND ($3::text IS NULL OR m.role = $3::text) AND ${search(true)}`,
+};
+
+/**
+ * How many owners and organisers a group has, by role: $1 group (group_members_leaders_idx; counting
+ * every member through the row policies would weigh each of them).
+ */
+export const LEADER_COUNTS: Statement = {
+  name: 'group_members_leader_counts',
+  text: `SELECT m.role, count(*)::int AS total FROM group_members m
+    WHERE m.group_id = $1::uuid AND m.role IN ('owner', 'organizer') GROUP BY m.role`,
 };

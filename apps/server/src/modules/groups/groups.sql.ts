@@ -110,13 +110,13 @@ export interface GroupListRow extends GroupRow {
 
 /**
  * One page of the groups the caller may see (app.find_groups: folded term or null, category, city,
- * keyset rank/time/id, rows), read back under the row policies in the function's order.
+ * keyset rank/time/id, rows), each read back by id under the row policies, in the function's order.
  */
 export const GROUP_LIST: Statement = {
   name: 'groups_list',
   text: `SELECT ${GROUP_COLUMNS}, s.rank, ${keyTime('s.created_at')} AS key_at
     FROM app.find_groups($1::text, $2::text, $3::text, $4::integer, $5::timestamptz, $6::uuid, $7::integer) s
-    JOIN groups g ON g.id = s.id
+    CROSS JOIN LATERAL (SELECT * FROM groups g WHERE g.id = s.id) g
     ORDER BY s.rank DESC, s.created_at DESC, s.id DESC`,
 };
 
