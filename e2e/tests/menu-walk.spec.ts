@@ -203,11 +203,12 @@ test('completing the profile on the way to a page not built yet ends on the even
   test.skip(testInfo.project.name !== 'desktop', 'one size is enough for a redirect');
   const account = await createAccount(page.request, baseURL as string);
   await signInQuickly(page, baseURL as string, account.email, account.password);
-  await page.goto('/complete-profile?redirect=%2Fgroups%2Fcreate');
+  // /social is not built yet (issue 17 built /groups/create, the page this walk took before).
+  await page.goto('/complete-profile?redirect=%2Fsocial');
   await page.getByLabel('Li e aceito: Termos de Uso').check();
   await page.getByLabel('Li e aceito: Política de Privacidade').check();
   await page.getByRole('button', { name: 'Aceitar e continuar' }).click();
-  await expect(page).toHaveURL(/\/complete-profile\?redirect=%2Fgroups%2Fcreate$/);
+  await expect(page).toHaveURL(/\/complete-profile\?redirect=%2Fsocial$/);
   await page.getByLabel('Nome', { exact: true }).fill('Iara');
   await page.getByLabel('Sobrenome').fill('Campos');
   await page.getByLabel('Nome de usuário').fill(`iara.${Date.now().toString(36)}`);
