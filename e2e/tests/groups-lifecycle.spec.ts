@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { type Browser, expect, type Page, type TestInfo, test } from '@playwright/test';
 import { signInQuickly } from '../support/accounts.ts';
 
@@ -6,7 +7,8 @@ import { signInQuickly } from '../support/accounts.ts';
  * person by username from 'Convites do Grupo', the person accepts from the notification panel,
  * 'Membros do Grupo' lists them and the owner makes them an organiser, the owner transfers the
  * group to them (typing its name), and the new owner deletes it (typing its name again). Each
- * screen size has its own two people; screenshots of every management page in pt-BR and Arabic.
+ * screen size has its own two people; screenshots of every management page in pt-BR and Arabic,
+ * and no serious accessibility problem on the form, the dashboard, members, invitations or transfer.
  */
 const PEOPLE = {
   desktop: {
@@ -23,10 +25,28 @@ const PEOPLE = {
   },
 } as const;
 
+const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+/** Serious and critical accessibility problems axe-core finds on the page as it is now. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: AXE_PATH });
+  const violations = await page.evaluate(async () => {
+    type Found = { id: string; impact: string | null; nodes: { target: string[] }[] };
+    const axe = (window as unknown as { axe: { run: (ctx: Document) => Promise<{ violations: Found[] }> } })
+      .axe;
+    return (await axe.run(document)).violations;
+  });
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
 async function signedInPage(browser: Browser, baseURL: string, email: string, testInfo: TestInfo) {
   const { viewport, isMobile, hasTouch, userAgent, deviceScaleFactor } = testInfo.project.use;
   const context = await browser.newContext({
     baseURL,
+    // Only so the accessibility checker's script can be injected.
+    bypassCSP: true,
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
     ...(viewport ? { viewport } : {}),
@@ -88,6 +108,7 @@ test('a group is created, a person invited accepts from the panel, becomes organ
     await page.getByRole('textbox', { name: 'Descrição' }).fill('Corrida na orla todo sábado às 6h.');
     await expect(page.getByText(/Só os membros veem a página/)).toBeVisible();
     await page.screenshot({ path: shot(testInfo, 'create-pt-BR'), fullPage: true });
+    expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Criar grupo' }).click();
     await expect(page).toHaveURL(/\/groups\/corredores-da-orla-[a-z0-9-]+$/);
     await expect(page.getByText('Grupo criado')).toBeVisible();
@@ -108,6 +129,7 @@ test('a group is created, a person invited accepts from the panel, becomes organ
     await expect(invitations).toContainText(people.inviteeName);
     await expect(invitations).toContainText('Aguardando resposta');
     await page.screenshot({ path: shot(testInfo, 'invites-pt-BR'), fullPage: true });
+    expect(await seriousViolations(page)).toEqual([]);
     await inArabic(page, `/groups/${groupId}/invites`, testInfo, 'invites', async (p) => {
       await expect(p.getByTestId('invitation-list')).toContainText(people.inviteeName);
     });
@@ -119,6 +141,7 @@ test('a group is created, a person invited accepts from the panel, becomes organ
     await expect(page.getByTestId('count-invitations')).toHaveText('1');
     await expect(page.getByTestId('trend-members')).toBeVisible();
     await page.screenshot({ path: shot(testInfo, 'dashboard-pt-BR'), fullPage: true });
+    expect(await seriousViolations(page)).toEqual([]);
     await inArabic(page, `/groups/${groupId}/dashboard`, testInfo, 'dashboard', async (p) => {
       await expect(p.getByTestId('trend-followers')).toBeVisible();
     });
@@ -148,6 +171,9 @@ test('a group is created, a person invited accepts from the panel, becomes organ
     await expect(page.getByText(`${people.inviteeName} agora é organizador`)).toBeVisible();
     await expect(member).toContainText('Organizador');
     await page.screenshot({ path: shot(testInfo, 'members-pt-BR'), fullPage: true });
+    // Checked once the toast has gone: the toast region's list is the app shell's, not this page's.
+    await expect(page.getByTestId('toast')).toHaveCount(0, { timeout: 15_000 });
+    expect(await seriousViolations(page)).toEqual([]);
     await inArabic(page, `/groups/${groupId}/members`, testInfo, 'members', async (p) => {
       await expect(p.getByTestId('member-row')).toHaveCount(2);
     });
@@ -161,6 +187,7 @@ test('a group is created, a person invited accepts from the panel, becomes organ
     await page.getByLabel(/Para confirmar, digite o nome do grupo/).fill(name);
     await expect(transfer).toBeEnabled();
     await page.screenshot({ path: shot(testInfo, 'transfer-pt-BR'), fullPage: true });
+    expect(await seriousViolations(page)).toEqual([]);
     await transfer.click();
     await expect(page.getByText(`Grupo transferido para ${people.inviteeName}`)).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`/groups/${slug}$`));

@@ -90,12 +90,12 @@ export function InvitationList({ groupId }: { groupId: string }) {
                     variant="ghost"
                     size="compact"
                     disabled={revoke.isPending && revoke.variables === invitation.id}
-                    aria-label={t('invites.revokeFor', {
-                      name: invitation.person?.name ?? invitation.email ?? '',
-                    })}
                     onClick={() => cancel(invitation)}
                   >
                     {t('invites.revoke')}
+                    <span className="sr-only" dir="auto">
+                      : {invitation.person?.name ?? invitation.email ?? ''}
+                    </span>
                   </Button>
                 ) : null}
               </div>

@@ -83,7 +83,7 @@ describe('GroupInvitesPage', () => {
     expect(rows[2]).toHaveTextContent('Aceito');
     expect(within(rows[2] as HTMLElement).queryByRole('button')).toBeNull();
 
-    fireEvent.click(within(list).getByRole('button', { name: 'Cancelar o convite de Bia Souza' }));
+    fireEvent.click(within(list).getByRole('button', { name: 'Cancelar convite: Bia Souza' }));
     expect(await screen.findByText('Convite cancelado')).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'DELETE')?.path).toBe(
       `/api/v1/groups/${GROUP_ID}/invitations/${pending.id}`,
