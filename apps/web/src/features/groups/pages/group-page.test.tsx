@@ -106,6 +106,26 @@ describe('GroupPage', () => {
     expect(cacheOf(member)).toEqual(['no-store', 'no-store']);
   });
 
+  it('shows markup in the name, the city and an organiser as text, never as HTML', async () => {
+    const payload = '<img src=x onerror="alert(1)">';
+    api(
+      sambaGroup({
+        name: `Samba ${payload}`,
+        city: `Recife ${payload}`,
+        organizers: [owner, makePerson({ name: `Caio ${payload}`, username: null })],
+        description: `<p>Oi</p><img src=x onerror="alert(1)"><a href="javascript:alert(1)">link</a>`,
+      }),
+    );
+    renderGroupPages('/groups/samba-da-vila');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: `Samba ${payload}` }, slow),
+    ).toBeInTheDocument();
+    expect(screen.getByText(`Recife ${payload}`)).toBeInTheDocument();
+    expect(screen.getByText(`Caio ${payload}`)).toBeInTheDocument();
+    expect(document.querySelector('img[onerror]')).toBeNull();
+    expect(document.querySelector('a[href^="javascript"]')).toBeNull();
+  });
+
   it('sends a visitor to sign in from Participar and Seguir, and back to this page', async () => {
     api();
     renderGroupPages('/groups/samba-da-vila');
