@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import {
   type APIRequestContext,
@@ -18,12 +19,34 @@ import { SCREENSHOTS_DIR } from '../support/paths.ts';
  * back, where they join and follow and the counts change, the followers page lists them, and they
  * leave after confirming. The private group is the not-found page for the visitor and for that
  * signed-in person. Each screen size has its own two people; the pages are looked at in pt-BR and
- * Arabic (screenshots).
+ * Arabic (screenshots) and checked with axe-core.
  */
 const PEOPLE = {
   desktop: { owner: 'joao@eventos.demo', person: 'lucas@eventos.demo', personName: 'Lucas Almeida' },
   mobile: { owner: 'camila@eventos.demo', person: 'rafael@eventos.demo', personName: 'Rafael Oliveira' },
 } as const;
+
+const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+interface AxeViolation {
+  id: string;
+  impact: 'minor' | 'moderate' | 'serious' | 'critical' | null;
+  nodes: { target: string[] }[];
+}
+
+/** axe-core's serious and critical findings on the page as it is now. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: AXE_PATH });
+  const violations = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as { axe: { run: (ctx: Document) => Promise<{ violations: AxeViolation[] }> } }
+    ).axe;
+    return (await axe.run(document)).violations;
+  });
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
 
 interface CreatedGroup {
   id: string;
@@ -44,7 +67,9 @@ async function shot(page: Page, testInfo: TestInfo, name: string) {
 /** A context of this project's screen, signed in as `email` or a visitor. */
 async function newPage(browser: Browser, baseURL: string, testInfo: TestInfo, email?: string) {
   const { viewport, isMobile, hasTouch, userAgent, deviceScaleFactor } = testInfo.project.use;
+  // bypassCSP only so the axe script can be injected.
   const context = await browser.newContext({
+    bypassCSP: true,
     baseURL,
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
@@ -116,6 +141,7 @@ test('a visitor finds a group without accents, signs in from Participar, joins, 
   await expect(card.getByText('Salvador')).toBeVisible();
   await expect(page.getByRole('article', { name: hidden.name })).toHaveCount(0);
   await shot(page, testInfo, 'list');
+  expect(await seriousViolations(page)).toEqual([]);
   await card.getByRole('link', { name: open.name }).click();
   await expect(page).toHaveURL(new RegExp(`/groups/${open.slug}$`));
   await expect(page.getByRole('heading', { level: 1, name: open.name })).toBeVisible();
@@ -126,6 +152,7 @@ test('a visitor finds a group without accents, signs in from Participar, joins, 
   await page.getByRole('tab', { name: 'Anteriores' }).click();
   await expect(page.getByText('Nenhum evento anterior')).toBeVisible();
   await shot(page, testInfo, 'page-visitor');
+  expect(await seriousViolations(page)).toEqual([]);
 
   // /search shows the group beside the events, with a way to every group matching.
   await page.goto(`/search?q=${encodeURIComponent(`forro pe de serra da vila ${tag}`)}`);
@@ -155,6 +182,7 @@ test('a visitor finds a group without accents, signs in from Participar, joins, 
   await expect(page.getByRole('link', { name: '1 seguidor' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Deixar de seguir' })).toBeVisible();
   await shot(page, testInfo, 'page-member');
+  expect(await seriousViolations(page)).toEqual([]);
 
   // The followers page lists the person.
   await page.getByRole('link', { name: '1 seguidor' }).click();
@@ -162,6 +190,7 @@ test('a visitor finds a group without accents, signs in from Participar, joins, 
   await expect(page.getByRole('heading', { level: 1, name: 'Seguidores do Grupo' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Seguidores' }).getByText(people.personName)).toBeVisible();
   await shot(page, testInfo, 'followers');
+  expect(await seriousViolations(page)).toEqual([]);
   await inArabic(page, `/groups/${open.slug}/followers`, testInfo, 'followers', /متابعو المجموعة/);
 
   // The owner's count sees the new member; leaving asks first, then the count goes back.
@@ -193,6 +222,7 @@ test('a visitor finds a group without accents, signs in from Participar, joins, 
   await expect(owner.page.getByText('Você é o dono deste grupo')).toBeVisible();
   await expect(owner.page.getByText('Grupo privado')).toBeVisible();
   await shot(owner.page, testInfo, 'page-owner');
+  expect(await seriousViolations(owner.page)).toEqual([]);
 
   await visitor.context.close();
   await owner.context.close();

@@ -7,12 +7,19 @@ import { buttonClasses } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
 import { builtManageLinks, type GroupManagePage } from '../lib/group-links.ts';
 
-const ICONS: Record<GroupManagePage, typeof Pencil> = {
-  dashboard: LayoutDashboard,
-  edit: Pencil,
-  members: UsersRound,
-  invites: MailPlus,
-};
+/** Read when drawn, not when the module loads: an import is only certain to be there by then. */
+function iconOf(page: GroupManagePage): typeof Pencil {
+  switch (page) {
+    case 'dashboard':
+      return LayoutDashboard;
+    case 'edit':
+      return Pencil;
+    case 'members':
+      return UsersRound;
+    case 'invites':
+      return MailPlus;
+  }
+}
 
 /** Dashboard, Editar, Membros, Convites for the owner and organisers: only the pages that exist. */
 export function GroupManageLinks({ groupId, className }: { groupId: string; className?: string }) {
@@ -28,7 +35,7 @@ export function GroupManageLinks({ groupId, className }: { groupId: string; clas
         </h2>
         <ul className="grid grid-cols-2 gap-2">
           {links.map(({ page, href }) => {
-            const Icon = ICONS[page];
+            const Icon = iconOf(page);
             return (
               <li key={page}>
                 <Link to={href} className={buttonClasses('outline', 'compact', 'w-full justify-start')}>
