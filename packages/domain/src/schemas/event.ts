@@ -193,7 +193,16 @@ export const eventStep2Schema = z.object(eventStep2Fields).superRefine(checkStep
  * (keeping the first publication time), false keeps or makes it a draft.
  */
 export const eventInputSchema = z
-  .object({ ...eventStep1Fields, ...eventStep2Fields, publish: z.boolean().default(false) })
+  .object({
+    ...eventStep1Fields,
+    ...eventStep2Fields,
+    /**
+     * Who organises it: a group the caller owns or organises (its id), or null for the caller
+     * themselves. Left out on an edit, the event stays with whom it has.
+     */
+    groupId: z.uuid({ message: 'validation.invalid' }).nullish(),
+    publish: z.boolean().default(false),
+  })
   .superRefine((v, ctx) => {
     checkStep1(v, ctx);
     checkStep2(v, ctx);
@@ -225,7 +234,7 @@ export type EventOrganizer =
       lastName: string | null;
       avatarPath: string | null;
     }
-  | { type: 'group'; id: string; name: string; logoPath: string | null };
+  | { type: 'group'; id: string; slug: string; name: string; logoPath: string | null };
 
 /** The venue of an event, everything the detail page shows (spec §3 flattened location_ fields). */
 export interface EventVenue {
@@ -282,7 +291,10 @@ export interface EventDetail {
   updatedAt: string;
   organizer: EventOrganizer;
   location: EventVenue | null;
-  /** The caller organises this event (may edit, publish, cancel and delete it). */
+  /**
+   * The caller may manage this event (edit, publish, cancel, delete, attendees): its organiser, or
+   * the owner or an organiser of the group it belongs to.
+   */
   isOwner: boolean;
   /** Seats (null = unlimited). */
   capacity: number | null;

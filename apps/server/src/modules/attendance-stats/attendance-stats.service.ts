@@ -31,8 +31,9 @@ async function series(run: RunStatement, ids: string[], from: string, to: string
 
 /**
  * GET /events/{id}/stats: one event's views and RSVPs per day, its counts and check-in rate, for
- * its organiser only — 404 event.not_found to whoever cannot see the event, 403
- * attendance.forbidden to whoever can but does not organise it (the attendee list's answers).
+ * whoever manages it only (its organiser, its group's owner and organisers) — 404 event.not_found
+ * to whoever cannot see the event, 403 attendance.forbidden to whoever can but does not manage it
+ * (the attendee list's answers).
  */
 export async function eventStats(
   db: Database,
@@ -43,7 +44,7 @@ export async function eventStats(
   return readAs(db, caller.userId, async (run) => {
     const [event] = await run<StatsEventRow>(STATS_EVENT, [id, now]);
     if (!event) throw new HttpProblem(404, 'event.not_found');
-    if (event.organizer_id !== caller.userId) throw new HttpProblem(403, 'attendance.forbidden');
+    if (!event.can_manage) throw new HttpProblem(403, 'attendance.forbidden');
     const [activity] = await run<StatsActivityRow>(STATS_ACTIVITY, [[id]]);
     const { from, to } = eventStatsWindow({
       createdDay: event.created_day,

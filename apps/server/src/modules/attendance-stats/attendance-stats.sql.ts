@@ -11,6 +11,8 @@ const dayText = (expr: string) => `to_char((${expr} AT TIME ZONE ${ZONE})::date,
 
 export interface StatsEventRow {
   organizer_id: string;
+  /** The caller manages the event: its organiser, or its group's owner or an organiser. */
+  can_manage: boolean;
   capacity: number | null;
   views: number;
   created_day: string;
@@ -21,7 +23,8 @@ export interface StatsEventRow {
 /** The event as the caller may see it, with the days its window is made of: $1 id, $2 now. */
 export const STATS_EVENT: Statement = {
   name: 'attendance_stats_event',
-  text: `SELECT e.organizer_id, e.capacity, e.views,
+  text: `SELECT e.organizer_id, app.can_manage_event(e.organizer_id, e.group_id) AS can_manage,
+      e.capacity, e.views,
       ${dayText('e.created_at')} AS created_day,
       ${dayText('coalesce(e.end_datetime, e.start_datetime)')} AS end_day,
       ${dayText('$2::timestamptz')} AS today

@@ -17,6 +17,7 @@ import { type RunStatement, readAs } from '../../db/read-as.ts';
 import type { Caller } from '../../http/caller.ts';
 import { HttpProblem } from '../../http/problem.ts';
 import type { EventCardRow } from '../events/event-cards.sql.ts';
+import { canManageEvent } from '../events/event-groups.repository.ts';
 import { toEventListItem } from '../events/events.presenter.ts';
 import { type EventRow, findVisible } from '../events/events.repository.ts';
 import { assertActiveProfile } from '../me/active-profile.ts';
@@ -50,10 +51,14 @@ async function visibleEvent(tx: Tx, id: string): Promise<EventRow> {
   return row;
 }
 
-/** The organiser's own event, else 404 (cannot see it) or 403 attendance.forbidden. */
+/**
+ * An event the caller manages (its organiser, or the owner or an organiser of its group), else 404
+ * (cannot see it) or 403 attendance.forbidden.
+ */
 export async function ownEvent(tx: Tx, caller: Caller, id: string): Promise<EventRow> {
   const row = await visibleEvent(tx, id);
-  if (row.organizerId !== caller.userId) throw forbidden();
+  if (row.organizerId !== caller.userId && !(await canManageEvent(tx, row.organizerId, row.groupId)))
+    throw forbidden();
   return row;
 }
 
@@ -129,7 +134,7 @@ export async function getAttendance(
     const interests = await interestsOf(run, userId, [id]);
     const own = mine.get(id);
     const attendance = own ? toMyAttendance(own) : null;
-    const isOwner = userId !== null && row.organizer_id === userId;
+    const manages = userId !== null && row.can_manage;
     const seated = attendance?.status === 'going' || attendance?.status === 'checked_in';
     const date = (value: Date | string | null) => (value === null ? null : new Date(value));
     const event = {
@@ -146,7 +151,7 @@ export async function getAttendance(
       mine: attendance,
       interested: interests.has(id),
       rsvp: rsvpState(event, userId),
-      accessLink: isOwner || seated ? row.access_link : null,
+      accessLink: manages || seated ? row.access_link : null,
     };
   });
 }

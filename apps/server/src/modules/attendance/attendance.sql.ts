@@ -15,9 +15,13 @@ export interface CountsRow {
   capacity: number | null;
 }
 
-/** What the attendance answer needs of an event the caller may see (row policies): $1 id. */
+/**
+ * What the attendance answer needs of an event the caller may see (row policies): $1 id. Whoever
+ * manages it (its organiser, its group's owner and organisers) gets the access link.
+ */
 export interface EventStateRow {
   organizer_id: string;
+  can_manage: boolean;
   capacity: number | null;
   access_link: string | null;
   cancelled_at: Date | null;
@@ -29,8 +33,8 @@ export interface EventStateRow {
 
 export const EVENT_STATE: Statement = {
   name: 'attendance_event_state',
-  text: `SELECT organizer_id, capacity, access_link, cancelled_at, published_at, start_datetime,
-      end_datetime, rsvp_deadline
+  text: `SELECT organizer_id, app.can_manage_event(organizer_id, group_id) AS can_manage, capacity,
+      access_link, cancelled_at, published_at, start_datetime, end_datetime, rsvp_deadline
     FROM events WHERE id = $1::uuid`,
 };
 

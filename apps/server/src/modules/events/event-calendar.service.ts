@@ -18,13 +18,13 @@ function venueText(row: EventRow): string | null {
 
 /**
  * Where the calendar says the event happens: the venue; for an online event its public page, or
- * the access link when the organiser asks (nobody else ever gets the access link).
+ * the access link when whoever manages the event asks (nobody else ever gets the access link).
  */
-function locationOf(row: EventRow, callerId: string | null, pageUrl: string): string | null {
+function locationOf(row: EventRow & { canManage: boolean }, callerId: string | null, pageUrl: string) {
   const venue = row.eventType === 'online' ? null : venueText(row);
   if (venue) return venue;
   if (row.eventType === 'presencial') return null;
-  return (callerId === row.organizerId && row.accessLink) || pageUrl;
+  return (callerId !== null && row.canManage && row.accessLink) || pageUrl;
 }
 
 /**

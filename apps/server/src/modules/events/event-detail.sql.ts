@@ -6,14 +6,22 @@ import type { EventRef, EventRow } from './events.repository.ts';
 
 /**
  * One event's whole row of events_with_details with its venue's accessibility options named in the
- * reader's language, in one named statement (ADR 0008): the event page, its .ics file and its SEO
- * head read it as the caller, under the row policies.
+ * reader's language, its group as organiser and whether the caller manages it, in one named
+ * statement (ADR 0008): the event page, its .ics file and its SEO head read it as the caller, under
+ * the row policies (a group the caller may not see joins as nothing).
  */
+
+/** The group's columns, read from the joined group rather than the view's placeholders. */
+const GROUP_COLUMNS: Record<string, string> = { groupName: 'g.name', groupLogoPath: 'g.logo_path' };
 
 /** Every column of the view, named as the row type names it. */
 const ROW_COLUMNS = Object.entries(getViewConfig(eventsWithDetails).selectedFields)
-  .map(([key, column]) => `e.${(column as { name: string }).name} AS "${key}"`)
+  .map(([key, column]) => `${GROUP_COLUMNS[key] ?? `e.${(column as { name: string }).name}`} AS "${key}"`)
   .join(', ');
+
+/** The group's slug for its link, and whether the caller manages the event (0029). */
+const ORGANIZER = `g.slug AS "groupSlug",
+  app.can_manage_event(e.organizer_id, e.group_id) AS "canManage"`;
 
 const ACCESSIBILITY = `(SELECT coalesce(json_agg(json_build_object('id', o.id, 'key', o.key,
     'name', coalesce(o.names ->> $2, o.name)) ORDER BY o.name), '[]'::json)
@@ -25,7 +33,8 @@ const ATTENDING = `EXISTS (SELECT 1 FROM event_attendances a WHERE a.event_id = 
 
 const byColumn = (column: 'id' | 'slug', name: string): Statement => ({
   name,
-  text: `SELECT ${ROW_COLUMNS}, ${ACCESSIBILITY}, ${ATTENDING} FROM events_with_details e
+  text: `SELECT ${ROW_COLUMNS}, ${ORGANIZER}, ${ACCESSIBILITY}, ${ATTENDING} FROM events_with_details e
+    LEFT JOIN groups g ON g.id = e.group_id
     WHERE e.${column} = $1${column === 'id' ? '::uuid' : ''} LIMIT 1`,
 });
 
@@ -33,6 +42,8 @@ const BY_ID = byColumn('id', 'events_detail_by_id');
 const BY_SLUG = byColumn('slug', 'events_detail_by_slug');
 
 export type EventDetailRow = EventRow & {
+  groupSlug: string | null;
+  canManage: boolean;
   accessibility: EventVenue['accessibilityOptions'];
   /** The caller is going to (or checked in at) the event. */
   attending: boolean;

@@ -52,9 +52,30 @@ export function eventStatus(
   return row.publishedAt > now ? 'scheduled' : 'published';
 }
 
-function toOrganizer(row: EventRow): EventOrganizer {
-  if (row.organizerType === 'group' && row.groupId)
-    return { type: 'group', id: row.groupId, name: row.groupName ?? '', logoPath: row.groupLogoPath };
+/**
+ * An event's row with what the event page adds to the view's columns: its group as the caller may
+ * see it (name, slug and logo; null when they may not see the group) and whether the caller may
+ * manage the event.
+ */
+export type EventDetailSource = EventRow & {
+  groupSlug?: string | null;
+  /** The caller manages the event (app.can_manage_event); when absent, only its organiser does. */
+  canManage?: boolean;
+};
+
+/**
+ * The group that organises the event, when the caller may see the group; else the person who
+ * created it (someone invited to a private group's event does not learn the group's name).
+ */
+function toOrganizer(row: EventDetailSource): EventOrganizer {
+  if (row.organizerType === 'group' && row.groupId && row.groupName && row.groupSlug)
+    return {
+      type: 'group',
+      id: row.groupId,
+      slug: row.groupSlug,
+      name: row.groupName,
+      logoPath: row.groupLogoPath,
+    };
   return {
     type: 'user',
     id: row.organizerId,
@@ -90,16 +111,16 @@ function toVenue(row: EventRow, accessibility: EventVenue['accessibilityOptions'
 }
 
 /**
- * Everything about one event for `callerId`. The online access link goes to the organiser and to
- * people going or checked in (`attending`), to nobody else.
+ * Everything about one event for `callerId`. The online access link goes to whoever manages the
+ * event and to people going or checked in (`attending`), to nobody else.
  */
 export function toEventDetail(
-  row: EventRow,
+  row: EventDetailSource,
   callerId: string | null,
   accessibility: EventVenue['accessibilityOptions'],
   attending = false,
 ): EventDetail {
-  const isOwner = callerId !== null && row.organizerId === callerId;
+  const isOwner = callerId !== null && (row.canManage ?? row.organizerId === callerId);
   return {
     id: row.id,
     slug: row.slug,

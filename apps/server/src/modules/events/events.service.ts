@@ -19,6 +19,13 @@ import { notifyEventFollowers } from '../notifications/event-followers.ts';
 import { type EventCardRow, searchCards, upcomingCards } from './event-cards.sql.ts';
 import { sanitizeDescription } from './event-description.ts';
 import { type EventDetailRow, readEventDetailRow } from './event-detail.sql.ts';
+import {
+  groupForEditedEvent,
+  groupForNewEvent,
+  notifyGroupEventPublished,
+  requireEventManager,
+  withOrganizer,
+} from './event-groups.ts';
 import { toEventDetail, toEventListItem } from './events.presenter.ts';
 import {
   accessibilityNames,
@@ -77,10 +84,10 @@ export async function readVisible(tx: Tx, idOrSlug: string): Promise<EventRow> {
   return row;
 }
 
-/** An event as its organiser's change left it, read in the change's transaction. */
+/** An event as a change left it, read in the change's transaction. */
 async function detailOf(tx: Tx, row: EventRow, userId: string, language: Language): Promise<EventDetail> {
   const accessibility = await accessibilityNames(tx, row.locationAccessibilityOptions ?? [], language);
-  return toEventDetail(row, userId, accessibility);
+  return toEventDetail(await withOrganizer(tx, row), userId, accessibility);
 }
 
 /** One event by id or slug, as the caller may see it (row-level security): else 404. */
@@ -106,15 +113,26 @@ export async function readVisibleDetail(
   return row;
 }
 
-/** The organiser's own event for a change: unknown or hidden → 404, someone else's → 403. */
-async function readOwn(tx: Tx, caller: Caller, id: string): Promise<EventRow> {
+/**
+ * An event the caller manages, for a change (its organiser, or the owner or an organiser of its
+ * group): unknown or hidden → 404, someone else's → 403.
+ */
+async function readManaged(tx: Tx, caller: Caller, id: string): Promise<EventRow> {
   const row = await readVisible(tx, id);
-  if (row.organizerId !== caller.userId) throw new HttpProblem(403, 'event.forbidden');
+  await requireEventManager(tx, caller, row);
   return row;
 }
 
-/** The columns the form writes, with the publication time the `publish` choice gives. */
-function toValues(input: EventInput, publishedAt: Date | null, now: Date): EventValues {
+/**
+ * The columns the form writes, with the publication time the `publish` choice gives and the group
+ * that organises it (an event of a private group is made private by the database).
+ */
+function toValues(
+  input: EventInput,
+  publishedAt: Date | null,
+  now: Date,
+  groupId: string | null,
+): EventValues {
   return {
     name: input.name,
     category: input.category,
@@ -136,7 +154,8 @@ function toValues(input: EventInput, publishedAt: Date | null, now: Date): Event
     visibility: input.visibility,
     capacity: input.capacity,
     rsvpDeadline: input.rsvpDeadline ? new Date(input.rsvpDeadline) : null,
-    organizerType: 'user',
+    groupId,
+    organizerType: groupId ? 'group' : 'user',
     publishedAt: input.publish ? (publishedAt ?? now) : null,
   };
 }
@@ -152,7 +171,8 @@ function checkStartsAhead(input: EventInput, now: Date): void {
 }
 
 /**
- * Creates an event organised by the caller (complete profile needed), as a draft or published.
+ * Creates an event organised by the caller (complete profile needed), or by a group they own or
+ * organise, as a draft or published; a published group event is told to the group's people.
  * The slug is the first free one; when a concurrent creation takes it first, the unique index
  * stops this insert (inside a savepoint) and the next free slug is tried.
  */
@@ -166,7 +186,7 @@ export function createEvent(
     await assertActiveProfile(tx, caller.userId);
     checkStartsAhead(input, now);
     await checkVenue(tx, caller, input);
-    const values = toValues(input, null, now);
+    const values = toValues(input, null, now, await groupForNewEvent(tx, input.groupId));
     const base = eventSlugBase(input.name);
     for (let attempt = 1; ; attempt++) {
       const slug = await nextFreeSlug(tx, base);
@@ -174,7 +194,9 @@ export function createEvent(
         const id = await tx.transaction((sp) =>
           insertEvent(sp, { ...values, slug, organizerId: caller.userId }),
         );
-        return detailOf(tx, await readVisible(tx, id), caller.userId, caller.language);
+        const created = await readVisible(tx, id);
+        if (created.publishedAt) await notifyGroupEventPublished(tx, created, caller.userId);
+        return detailOf(tx, created, caller.userId, caller.language);
       } catch (err) {
         if (attempt < SLUG_ATTEMPTS && isPgError(err, PG_ERROR.uniqueViolation, 'events_slug_key')) continue;
         throw err;
@@ -183,7 +205,11 @@ export function createEvent(
   });
 }
 
-/** Replaces the organiser's event with the form's values; the slug stays, so shared links keep working. */
+/**
+ * Replaces an event the caller manages with the form's values; the slug stays, so shared links keep
+ * working. An event that comes out in a group (published now, or moved into another group while
+ * out) is told to that group's people.
+ */
 export function updateEvent(
   db: Database,
   caller: Caller,
@@ -192,12 +218,15 @@ export function updateEvent(
   now = new Date(),
 ): Promise<EventDetail> {
   return withUser(db, caller.userId, async (tx) => {
-    const current = await readOwn(tx, caller, id);
+    const current = await readManaged(tx, caller, id);
     if (current.cancelledAt) throw new HttpProblem(409, 'event.cancelled');
     if (Date.parse(input.startDatetime) !== current.startDatetime.getTime()) checkStartsAhead(input, now);
     await checkVenue(tx, caller, input);
-    await updateRow(tx, current.id, toValues(input, current.publishedAt, now));
+    const groupId = await groupForEditedEvent(tx, caller, current, input.groupId);
+    await updateRow(tx, current.id, toValues(input, current.publishedAt, now, groupId));
     const updated = await readVisible(tx, current.id);
+    const cameOut = !current.publishedAt || current.groupId !== updated.groupId;
+    if (updated.publishedAt && cameOut) await notifyGroupEventPublished(tx, updated, caller.userId);
     // More seats (or none counted any more): the waitlist moves up into them.
     if (current.capacity !== null && (input.capacity === null || input.capacity > current.capacity))
       await promoteWaitlist(tx, updated);
@@ -207,20 +236,20 @@ export function updateEvent(
   });
 }
 
-/** Cancels the organiser's event: it stays visible, marked cancelled, and can no longer change. */
+/** Cancels an event the caller manages: it stays visible, marked cancelled, and can no longer change. */
 export function cancelEvent(db: Database, caller: Caller, id: string): Promise<EventDetail> {
   return withUser(db, caller.userId, async (tx) => {
-    const current = await readOwn(tx, caller, id);
+    const current = await readManaged(tx, caller, id);
     if (!(await cancelRow(tx, current.id))) throw new HttpProblem(409, 'event.cancelled');
     if (current.publishedAt) await notifyEventFollowers(tx, 'event_cancelled', current, caller.userId);
     return detailOf(tx, await readVisible(tx, current.id), caller.userId, caller.language);
   });
 }
 
-/** Deletes the organiser's event for good. */
+/** Deletes an event the caller manages for good. */
 export function deleteEvent(db: Database, caller: Caller, id: string): Promise<EventRow> {
   return withUser(db, caller.userId, async (tx) => {
-    const current = await readOwn(tx, caller, id);
+    const current = await readManaged(tx, caller, id);
     if (!(await deleteRow(tx, current.id))) throw notFound();
     return current;
   });

@@ -45,8 +45,8 @@ describeEachBackend('group invitations: what an invited person sees', (ctx) => {
         name: 'Clube Fechado',
         visibility: 'private',
         members: 1,
-        // The private event is the members' only.
-        upcoming_events: 1,
+        // A private group's events are private (0029): its members' only.
+        upcoming_events: 0,
         invited_by: a.owner.id,
       },
     ]);
