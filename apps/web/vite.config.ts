@@ -68,7 +68,6 @@ export default defineConfig({
             // first load (the preload table), so a feature of thirty small files costs the first
             // load thirty names.
             { name: 'groups', test: /[\\/]src[\\/]features[\\/]groups[\\/]/, priority: 1 },
-            { name: 'group-manage', test: /[\\/]src[\\/]features[\\/]group-manage[\\/]/, priority: 1 },
           ],
         },
       },

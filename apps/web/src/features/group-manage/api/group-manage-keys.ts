@@ -12,5 +12,4 @@ export const groupManageKeys = {
   members: (groupId: string, role: GroupRole | 'all', q: string) =>
     [...groupManageKeys.memberLists(groupId), role, q] as const,
   invitations: (groupId: string) => [...groupManageKeys.group(groupId), 'invitations'] as const,
-  myInvitations: () => [...groupManageKeys.all, 'my-invitations'] as const,
 };

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-error.ts';
 import { describeError } from '../../../lib/error-message.ts';
 import { Button } from '../../../ui/button.tsx';
-import { useAnswerInvitation, useMyGroupInvitations } from '../../group-manage/api/answer-invitation.ts';
+import { useAnswerGroupInvitation, useMyGroupInvitations } from '../api/answer-group-invitation.ts';
 import { useMarkNotificationRead } from '../api/mark-notification-read.ts';
 
 /** Answers that mean the invitation is no longer there to answer. */
@@ -19,7 +19,7 @@ function InviteAnswer({ notification }: { notification: Notification }) {
   const { t } = useTranslation(['groupManage', 'fields']);
   const groupId = notification.metadata.group_id ?? '';
   const waiting = useMyGroupInvitations();
-  const answer = useAnswerInvitation(groupId);
+  const answer = useAnswerGroupInvitation(groupId);
   const markRead = useMarkNotificationRead();
   const [outcome, setOutcome] = useState<'accepted' | 'declined' | null>(null);
 
