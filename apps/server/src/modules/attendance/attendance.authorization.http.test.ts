@@ -3,20 +3,25 @@ import { expect, it } from 'vitest';
 import { type SignedInUser, signUpAndSignIn } from '../../test/auth-session.ts';
 import { describeEachBackend } from '../../test/describe-each-backend.ts';
 import { createEvent } from '../../test/factories.ts';
+import { createGroupAs, giveToGroup, seat } from '../groups/groups.test-helpers.ts';
 import { api } from '../notifications/testing/notifications-api.ts';
 
-type Actor = 'visitor' | 'user' | 'other' | 'organiser' | 'admin';
+type Actor = 'visitor' | 'user' | 'other' | 'organiser' | 'groupOrganiser' | 'groupMember' | 'admin';
 type Kind = 'public' | 'private' | 'draft';
 type Answer = { res: Response; body: Record<string, unknown> & { code?: string } };
 
-const ACTORS: Actor[] = ['visitor', 'user', 'other', 'organiser', 'admin'];
+const ACTORS: Actor[] = ['visitor', 'user', 'other', 'organiser', 'groupOrganiser', 'groupMember', 'admin'];
+/** Who manages the events: their organiser, and an organiser of the group they belong to. */
+const MANAGERS: Actor[] = ['organiser', 'groupOrganiser'];
 const KINDS: Kind[] = ['public', 'private', 'draft'];
 const LINK = 'https://meet.example.test/sala-secreta';
 
 /**
  * Every attendance route for a visitor, a signed-in person going to the public event, another
- * person, the organiser and an administrator, on a public, a private and a draft event. Attendee
- * lists, ticket codes and the access link reach only whom they belong to; an administrator has no
+ * person, the organiser, an organiser and a member of the group the events belong to, and an
+ * administrator, on a public, a private and a draft event. Attendee lists, ticket codes and the
+ * access link reach only whom they belong to: the group's organiser manages its events like their
+ * organiser, its member sees its published events but manages nothing; an administrator has no
  * reach into other people's events; a ticket of one event never checks in at another.
  */
 describeEachBackend('authorisation of the attendance routes', (ctx) => {
@@ -30,6 +35,8 @@ describeEachBackend('authorisation of the attendance routes', (ctx) => {
       user: await signUpAndSignIn(ctx.app, ctx.db),
       other: await signUpAndSignIn(ctx.app, ctx.db),
       organiser,
+      groupOrganiser: await signUpAndSignIn(ctx.app, ctx.db),
+      groupMember: await signUpAndSignIn(ctx.app, ctx.db),
       admin: await signUpAndSignIn(ctx.app, ctx.db, { role: 'admin' }),
     };
     const online = { eventType: 'online' as const, accessLink: LINK };
@@ -38,6 +45,13 @@ describeEachBackend('authorisation of the attendance routes', (ctx) => {
       private: await createEvent(ctx.db, organiser.userId, { ...online, visibility: 'private' }),
       draft: await createEvent(ctx.db, organiser.userId, { ...online, publishedAt: null }),
     };
+    // The organiser's public group organises all three.
+    const group = await createGroupAs(ctx.app, organiser);
+    await seat(ctx.db, group.id, [
+      { userId: (actors.groupOrganiser as SignedInUser).userId, role: 'organizer' },
+      { userId: (actors.groupMember as SignedInUser).userId, role: 'member' },
+    ]);
+    for (const event of Object.values(events)) await giveToGroup(ctx.db, event.id, group.id);
     const going = await call(`/api/v1/events/${events.public.id}/attendance`, { method: 'PUT' }, actors.user);
     const mine = (going.body as unknown as EventAttendance).mine;
     if (!mine?.ticketCode) throw new Error('no ticket');
@@ -47,7 +61,9 @@ describeEachBackend('authorisation of the attendance routes', (ctx) => {
   const notificationsOf = async (who: SignedInUser) =>
     (await call('/api/v1/notifications', {}, who)).body.notifications as unknown[];
 
-  const sees = (actor: Actor, kind: Kind) => kind === 'public' || actor === 'organiser';
+  const manages = (actor: Actor) => MANAGERS.includes(actor);
+  const sees = (actor: Actor, kind: Kind) =>
+    kind === 'public' || manages(actor) || (actor === 'groupMember' && kind === 'private');
 
   /** What an organiser-only route answers to someone else: 401, 403 (may see it) or 404. */
   const refusal = (actor: Actor, kind: Kind) => (actor === 'visitor' ? 401 : sees(actor, kind) ? 403 : 404);
@@ -67,7 +83,7 @@ describeEachBackend('authorisation of the attendance routes', (ctx) => {
           continue;
         }
         expect(res.status, label).toBe(200);
-        const linkShown = actor === 'organiser' || (actor === 'user' && kind === 'public');
+        const linkShown = manages(actor) || (actor === 'user' && kind === 'public');
         expect(body.accessLink, label).toBe(linkShown ? LINK : null);
         expect(res.headers.get('cache-control'), label).toBe('private, no-store');
       }
@@ -97,13 +113,17 @@ describeEachBackend('authorisation of the attendance routes', (ctx) => {
           } else if (actor === 'organiser' && method === 'PUT' && path === 'attendance') {
             expect(res.status, label).toBe(409);
             expect(body.code, label).toBe('attendance.closed.organizer');
+          } else if (kind === 'draft' && method === 'PUT' && path === 'attendance') {
+            // The group's organiser sees the draft, and may go once it is out.
+            expect(res.status, label).toBe(409);
+            expect(body.code, label).toBe('attendance.closed.draft');
           } else expect(res.status, label).toBe(200);
         }
       }
     }
   });
 
-  it('the attendee list and check-ins: the organiser only, on every kind of event', async () => {
+  it('the attendee list and check-ins: whoever manages the event only, on every kind of event', async () => {
     const { actors, events, ticket, attendanceId } = await arrange();
     const routes = (id: string) =>
       [
@@ -120,7 +140,7 @@ describeEachBackend('authorisation of the attendance routes', (ctx) => {
         { path: `/api/v1/events/${id}/invitations`, method: 'GET' },
         { path: `/api/v1/events/${id}/invitations`, method: 'POST', json: { usernames: ['ninguem_aqui'] } },
       ] as const;
-    for (const actor of ACTORS.filter((a) => a !== 'organiser')) {
+    for (const actor of ACTORS.filter((a) => !manages(a))) {
       for (const kind of KINDS) {
         for (const { path, ...init } of routes(events[kind].id)) {
           const label = `${actor} ${init.method} ${path} (${kind})`;
@@ -177,6 +197,39 @@ describeEachBackend('authorisation of the attendance routes', (ctx) => {
     expect(accepted.body).toMatchObject({ result: 'accepted', counts: { checkedIn: 1 } });
   });
 
+  it('the group’s organiser runs the door and the lists like the event’s organiser', async () => {
+    const { actors, events, ticket, attendanceId } = await arrange();
+    const who = actors.groupOrganiser as SignedInUser;
+    const id = events.public.id;
+    const list = await call(`/api/v1/events/${id}/attendees`, {}, who);
+    expect(list.res.status).toBe(200);
+    expect(list.body.counts).toMatchObject({ going: 1, checkedIn: 0 });
+    const csv = await ctx.app.request(`/api/v1/events/${id}/attendees.csv`, { headers: who.headers });
+    expect(csv.status).toBe(200);
+    expect((await call(`/api/v1/events/${id}/stats`, {}, who)).res.status).toBe(200);
+    expect((await call(`/api/v1/events/${id}/invitations`, {}, who)).res.status).toBe(200);
+    const scan = await call(
+      `/api/v1/events/${id}/check-ins`,
+      { method: 'POST', json: { code: ticket } },
+      who,
+    );
+    expect(scan.body).toMatchObject({ result: 'accepted', counts: { checkedIn: 1 } });
+    const undo = await call(`/api/v1/events/${id}/check-ins/${attendanceId}`, { method: 'DELETE' }, who);
+    expect(undo.res.status).toBe(200);
+    const message = await call(
+      `/api/v1/events/${id}/announcements`,
+      { method: 'POST', json: { message: 'Portões abertos' } },
+      who,
+    );
+    expect(message.res.status).toBe(200);
+    // The attendee heard of the check-in and of the message.
+    const types = ((await notificationsOf(actors.user as SignedInUser)) as { type: string }[]).map(
+      (n) => n.type,
+    );
+    expect(types).toEqual(expect.arrayContaining(['event_checkin']));
+    expect(types.length).toBeGreaterThanOrEqual(2);
+  });
+
   it('a ticket of another organiser’s event is wrong_event there, and leaks nothing about it', async () => {
     const { actors, events, ticket } = await arrange();
     const stranger = actors.other as SignedInUser;
@@ -195,7 +248,7 @@ describeEachBackend('authorisation of the attendance routes', (ctx) => {
     for (const path of ['/api/v1/me/participating', '/api/v1/me/organizing?state=draft']) {
       expect((await call(path, {})).res.status, path).toBe(401);
     }
-    for (const actor of ['user', 'other', 'admin'] as const) {
+    for (const actor of ['user', 'other', 'groupOrganiser', 'groupMember', 'admin'] as const) {
       const participating = await call('/api/v1/me/participating', {}, actors[actor]);
       const ids = (participating.body.items as { event: { id: string } }[]).map((i) => i.event.id);
       expect(ids, actor).toEqual(actor === 'user' ? [events.public.id] : []);
