@@ -17,6 +17,10 @@
  * BENCH_ATTENDEES attendees (10,000) against none, BENCH_RSVPS people (2,000) saying "Vou" at once to
  * one event with seats for half, and every ticket checked in; BENCH_ATTENDANCE=0 leaves it out, and
  * BENCH_ONLY=attendance runs nothing else.
+ * On Postgres it also measures groups (lib/groups): the group list of BENCH_GROUPS groups (2,000) and
+ * a group page with BENCH_GROUP_MEMBERS members (10,000) and BENCH_GROUP_EVENTS events (1,000):
+ * its page, members, followers and events, with the plans of those reads at that size;
+ * BENCH_GROUPS_RUN=0 leaves it out, and BENCH_ONLY=groups runs nothing else.
  * BENCH_BACKENDS=pglite or =postgres runs only that one; BENCH_SCENARIOS=all adds a deep page, every
  * filter and more searches; BENCH_DURATION (s), BENCH_CONNECTIONS and BENCH_DEEP_PAGES tune the run;
  * PGBENCH names the pgbench to run. Exits 1 on any non-2xx answer, connection error, or a server
@@ -29,6 +33,8 @@ import { type BenchBackend, findPostgres, pgliteBackend, postgresBackend } from 
 import { type BackendReport, type BenchSettings, benchEvents } from './lib/bench-backend.ts';
 import { eventCounts, positiveSetting } from './lib/event-counts.ts';
 import { gitRevision } from './lib/git-revision.ts';
+import { benchGroups } from './lib/groups/groups-bench.ts';
+import { formatGroupsReport, groupsProblems } from './lib/groups/groups-report.ts';
 import { benchNotifications } from './lib/notifications/bench-notifications.ts';
 import { PGBENCH, pgbenchVersion } from './lib/pgbench/run-pgbench.ts';
 import { formatReport } from './lib/report-table.ts';
@@ -130,6 +136,50 @@ async function runAttendance(
   }
 }
 
+/** The group measurements on a fresh Postgres database (lib/groups). */
+async function runGroups(
+  postgresUrl: string,
+  settings: BenchSettings,
+  revision: string,
+): Promise<{ table: string; problems: string[] }> {
+  const backend = await postgresBackend(postgresUrl);
+  const handle = await backend.open();
+  try {
+    const members = setting('BENCH_GROUP_MEMBERS', 10_000);
+    const events = setting('BENCH_GROUP_EVENTS', 1_000);
+    log(
+      `\n[${backend.name}] groups: a group of ${members.toLocaleString('en')} members and ${events} events…`,
+    );
+    const report = await benchGroups(
+      handle,
+      backend.serverEnv.DATABASE_URL ?? postgresUrl,
+      { ...backend.serverEnv, SEED_DEMO: 'false', LOG_LEVEL: 'warn' },
+      {
+        groups: setting('BENCH_GROUPS', 2_000),
+        members,
+        events,
+        followers: setting('BENCH_GROUP_FOLLOWERS', 2_000),
+        otherEvents: setting('BENCH_OTHER_EVENTS', 20_000),
+        durationSeconds: settings.durationSeconds,
+        connections: settings.connections,
+      },
+    );
+    const table = `${backend.name}: groups\n${formatGroupsReport(report)}`;
+    const file = await writeResult(`${revision}-${backend.name}-groups`, {
+      ...report,
+      commit: revision,
+      node: process.version,
+      cpus: cpus().length,
+      date: new Date().toISOString(),
+    });
+    log(`\n${table}\nwrote ${file}`);
+    return { table, problems: groupsProblems(report) };
+  } finally {
+    await handle.close();
+    await backend.dispose();
+  }
+}
+
 async function main(): Promise<void> {
   const counts = eventCounts(process.env);
   const pgbench = await pgbenchVersion();
@@ -159,14 +209,15 @@ async function main(): Promise<void> {
   const tables: string[] = [];
   const problems: string[] = [];
   const only = process.env.BENCH_ONLY;
-  for (const make of only === 'attendance' ? [] : makers) {
+  const alone = only === 'attendance' || only === 'groups';
+  for (const make of alone ? [] : makers) {
     const run = await runBackend(make, counts, settings, revision);
     tables.push(...run.tables);
     problems.push(...run.problems);
   }
   // Notifications need a database two processes share: Postgres only.
   const postgresUrl = wanted.includes('postgres') ? await findPostgres() : null;
-  if (postgresUrl && process.env.BENCH_NOTIFICATIONS !== '0' && only !== 'attendance') {
+  if (postgresUrl && process.env.BENCH_NOTIFICATIONS !== '0' && !alone) {
     const backend = await postgresBackend(postgresUrl);
     try {
       const run = await benchNotifications(
@@ -184,8 +235,13 @@ async function main(): Promise<void> {
       await backend.dispose();
     }
   }
-  if (postgresUrl && process.env.BENCH_ATTENDANCE !== '0') {
+  if (postgresUrl && process.env.BENCH_ATTENDANCE !== '0' && only !== 'groups') {
     const run = await runAttendance(postgresUrl, settings, revision);
+    tables.push(run.table);
+    problems.push(...run.problems);
+  }
+  if (postgresUrl && process.env.BENCH_GROUPS_RUN !== '0' && only !== 'attendance') {
+    const run = await runGroups(postgresUrl, settings, revision);
     tables.push(run.table);
     problems.push(...run.problems);
   }

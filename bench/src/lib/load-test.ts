@@ -8,6 +8,8 @@ export interface LoadTestOptions {
   paths: readonly string[];
   durationSeconds: number;
   connections: number;
+  /** Headers every request carries (a session cookie for a signed-in reader). */
+  headers?: Record<string, string>;
 }
 
 export interface LoadTestResult {
@@ -32,6 +34,7 @@ export async function loadTest(opts: LoadTestOptions): Promise<LoadTestResult> {
   const run = autocannon({
     url: opts.baseUrl,
     requests: opts.paths.map((path) => ({ method: 'GET', path })),
+    ...(opts.headers ? { headers: opts.headers } : {}),
     connections: opts.connections,
     duration: opts.durationSeconds,
     pipelining: 1,

@@ -20,7 +20,8 @@ const COLUMNS = `${PERSON_COLUMNS}, f.created_at AS followed_at, ${keyTime('f.cr
  * $1 group, $2 rows.
  */
 export const FOLLOWERS_FIRST: Statement = {
-  name: 'group_followers_first',
+  // Planned for its group each time (unnamed), as members pages are: groups differ too much in size.
+  name: '',
   text: `SELECT ${COLUMNS} FROM group_followers f JOIN profiles p ON p.id = f.user_id
     WHERE f.group_id = $1::uuid
     ORDER BY f.created_at DESC, f.user_id DESC LIMIT $2`,
@@ -28,7 +29,7 @@ export const FOLLOWERS_FIRST: Statement = {
 
 /** The page after a cursor: $3/$4 keyset (time as the cursor's text, user id). */
 export const FOLLOWERS_AFTER: Statement = {
-  name: 'group_followers_after',
+  name: '',
   text: `SELECT ${COLUMNS} FROM group_followers f JOIN profiles p ON p.id = f.user_id
     WHERE f.group_id = $1::uuid AND (f.created_at, f.user_id) < ($3::timestamptz, $4::uuid)
     ORDER BY f.created_at DESC, f.user_id DESC LIMIT $2`,

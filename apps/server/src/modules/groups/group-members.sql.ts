@@ -1,3 +1,4 @@
+import { GROUP_PAGE_MAX } from '@eventos/domain';
 import type { Statement } from '../../db/read-as.ts';
 import { keyTime } from './groups.cursor.ts';
 import { PERSON_COLUMNS } from './groups.sql.ts';
@@ -40,23 +41,29 @@ const leaders = (
   WHERE m.group_id = $1::uuid AND m.role IN ('owner', 'organizer')
     AND ($3::text IS NULL OR m.role = $3::text) AND ${search(searching)}`;
 
+/**
+ * Members in order of joining, a range of group_members_joined_idx, at most a page's worth (the
+ * page's own limit comes after the owner and organisers).
+ */
 const members = (searching: boolean, after: boolean) => `SELECT ${MEMBER_COLUMNS}, 2 AS rank
   FROM group_members m JOIN profiles p ON p.id = m.user_id
   WHERE m.group_id = $1::uuid AND m.role = 'member'
     AND ($3::text IS NULL OR $3::text = 'member') AND ${search(searching)}
     ${after ? 'AND (m.created_at, m.user_id) > ($5::timestamptz, $6::uuid)' : ''}
-  ORDER BY m.created_at, m.user_id LIMIT $7`;
+  ORDER BY m.created_at, m.user_id LIMIT ${GROUP_PAGE_MAX + 1}`;
 
 /**
- * A search is planned for its term every time: an unnamed statement (name ''). The plan a named
- * statement settles on after a few runs cannot know the term, and walked every member of a big
- * group instead of reading the few people the term names from profiles_person_search_idx.
+ * Every members page is planned for its values (an unnamed statement, name ''). A group of ten
+ * thousand among groups of a handful: the plan a named statement settles on after a few runs is
+ * made for the average group, and read and sorted the whole big group (each row under the row
+ * policy) instead of the next rows in order; a search's plan depends on its term the same way
+ * (profiles_person_search_idx for a rare one). Planning one costs about a millisecond.
  */
-const nameOf = (name: string, searching: boolean) => (searching ? '' : name);
+const UNNAMED = '';
 
 /** The first page, or a page after a cursor among the owner and organisers. */
 const fromLeaders = (searching: boolean): Statement => ({
-  name: nameOf('group_members_from_leaders', searching),
+  name: UNNAMED,
   text: `SELECT * FROM ((${leaders(searching)}) UNION ALL (${members(searching, false)})) s
     WHERE ($6::uuid IS NULL OR (s.rank, s.key_at, s.user_id) > ($4::integer, $5::text, $6::uuid))
     ORDER BY s.rank, s.key_at, s.user_id LIMIT $7`,
@@ -64,9 +71,9 @@ const fromLeaders = (searching: boolean): Statement => ({
 
 /** A page after a cursor among the members: the owner and organisers are behind it. */
 const afterLeaders = (searching: boolean): Statement => ({
-  name: nameOf('group_members_after', searching),
+  name: UNNAMED,
   text: `SELECT * FROM (${members(searching, true)}) s
-    WHERE $4::integer IS NOT NULL ORDER BY s.key_at, s.user_id`,
+    WHERE $4::integer IS NOT NULL ORDER BY s.key_at, s.user_id LIMIT $7`,
 });
 
 const PAGES = {
@@ -82,7 +89,7 @@ export function membersPage(searching: boolean, pastLeaders: boolean): Statement
 
 /** How many members a search (and a role filter) finds: $1 group, $2 search, $3 role or null. */
 export const MEMBERS_TOTAL: Statement = {
-  name: nameOf('group_members_total', true),
+  name: UNNAMED,
   text: `SELECT count(*)::int AS total FROM group_members m JOIN profiles p ON p.id = m.user_id
     WHERE m.group_id = $1::uuid AND ($3::text IS NULL OR m.role = $3::text) AND ${search(true)}`,
 };
