@@ -71,7 +71,9 @@ describeEachBackend(
         const html = await (await ctx.app.request(`/groups/${body.slug}`)).text();
         // The shell's own script and the JSON-LD block, nothing else.
         expect(html.match(/<script/g) ?? [], name).toHaveLength(2);
-        expect(html).not.toMatch(/<(img|svg|iframe|object|embed|body\s|details|input|video|math|style|base|meta http)/i);
+        expect(html).not.toMatch(
+          /<(img|svg|iframe|object|embed|body\s|details|input|video|math|style|base|meta http)/i,
+        );
       }
       const cards = await call<GroupListResponse>('/api/v1/groups?limit=50');
       for (const card of cards.body.items) expect(card.excerpt ?? '').not.toMatch(/<[a-z!/]/i);
