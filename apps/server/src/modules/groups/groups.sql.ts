@@ -38,12 +38,6 @@ export const GROUP_BY_SLUG: Statement = {
   text: `SELECT ${GROUP_COLUMNS} FROM groups g WHERE g.slug = $1`,
 };
 
-/** Groups the caller may see among $1 ids (any order). */
-export const GROUPS_BY_IDS: Statement = {
-  name: 'groups_by_ids',
-  text: `SELECT ${GROUP_COLUMNS} FROM groups g WHERE g.id = ANY($1::uuid[])`,
-};
-
 export interface GroupCountsRow {
   group_id: string;
   members: number;
@@ -118,10 +112,4 @@ export const GROUP_LIST: Statement = {
     FROM app.find_groups($1::text, $2::text, $3::text, $4::integer, $5::timestamptz, $6::uuid, $7::integer) s
     CROSS JOIN LATERAL (SELECT * FROM groups g WHERE g.id = s.id) g
     ORDER BY s.rank DESC, s.created_at DESC, s.id DESC`,
-};
-
-/** Whether $1 is a group the caller may see (public, or theirs) — for changes that must not tell otherwise. */
-export const GROUP_VISIBLE: Statement = {
-  name: 'groups_visible',
-  text: 'SELECT app.group_visible($1::uuid) AS visible',
 };
