@@ -6,4 +6,6 @@ export const eventFormKeys = {
   edit: (id: string) => [...eventKeys.all, 'edit', id] as const,
   /** Public venues found by the venue picker's search (limit 5). */
   venueSearch: (q: string) => ['locations', 'event-venue-search', q] as const,
+  /** The groups the person owns or organises, offered as the event's organiser. */
+  managedGroups: ['me', 'groups', 'manager', 'event-form'] as const,
 };

@@ -7,6 +7,8 @@ export interface Choice<V extends string> {
   label: string;
   /** A line under the label (cards layout). */
   description?: string;
+  /** Shown but not choosable (the hint says why). */
+  disabled?: boolean;
 }
 
 interface ChoiceGroupProps<V extends string> {
@@ -16,6 +18,8 @@ interface ChoiceGroupProps<V extends string> {
   value: V;
   onChange: (value: V) => void;
   error?: string | undefined;
+  /** A line under the choices. */
+  hint?: string | undefined;
   /** 'segmented': one row of equal buttons; 'cards': stacked options with a description. */
   layout?: 'segmented' | 'cards';
 }
@@ -31,12 +35,13 @@ export function ChoiceGroup<V extends string>({
   value,
   onChange,
   error,
+  hint,
   layout = 'segmented',
 }: ChoiceGroupProps<V>) {
   const id = useId();
   const segmented = layout === 'segmented';
   return (
-    <fieldset className="flex min-w-0 flex-col gap-1.5" aria-describedby={fieldDescribedBy(id, error)}>
+    <fieldset className="flex min-w-0 flex-col gap-1.5" aria-describedby={fieldDescribedBy(id, error, hint)}>
       <legend className="mb-1.5 font-medium text-on-surface text-sm">{legend}</legend>
       <div
         className={cn(
@@ -52,13 +57,16 @@ export function ChoiceGroup<V extends string>({
               key={choice.value}
               className={cn(
                 'relative flex min-h-11 cursor-pointer items-center gap-1 has-focus-visible:outline-2 has-focus-visible:outline-primary has-focus-visible:outline-offset-2',
+                choice.disabled && 'cursor-not-allowed opacity-50',
                 segmented
                   ? 'justify-center rounded-full px-3 text-center font-medium text-sm'
                   : 'flex-col items-start rounded-xl border p-4',
                 segmented &&
                   (checked ? 'bg-primary text-on-primary' : 'text-on-surface hover:bg-on-surface/8'),
                 !segmented &&
-                  (checked ? 'border-primary bg-primary/8' : 'border-outline hover:bg-on-surface/4'),
+                  (checked
+                    ? 'border-primary bg-primary/8'
+                    : cn('border-outline', !choice.disabled && 'hover:bg-on-surface/4')),
               )}
             >
               <input
@@ -66,6 +74,7 @@ export function ChoiceGroup<V extends string>({
                 name={name}
                 value={choice.value}
                 checked={checked}
+                disabled={choice.disabled}
                 onChange={() => onChange(choice.value)}
                 className="sr-only"
               />
@@ -77,7 +86,7 @@ export function ChoiceGroup<V extends string>({
           );
         })}
       </div>
-      <FieldMessages id={id} error={error} />
+      <FieldMessages id={id} error={error} hint={hint} />
     </fieldset>
   );
 }

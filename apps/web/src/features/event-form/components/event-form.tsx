@@ -1,7 +1,8 @@
-import type { EventDetail } from '@eventos/domain';
+import type { EventDetail, EventInput } from '@eventos/domain';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { focusFirstError } from '../../../lib/forms/field-errors.ts';
+import { useManagedGroups } from '../api/use-managed-groups.ts';
 import {
   EVENT_FIELDS,
   type EventField,
@@ -13,26 +14,48 @@ import {
 import { EMPTY_EVENT_FORM, type EventFormValues, eventToFormValues } from '../lib/event-form-values.ts';
 import { fieldMessage } from '../lib/field-message.ts';
 import type { StepFieldsProps } from '../lib/form-props.ts';
+import { eventGroupId, organizerChoices } from '../lib/organizer-choices.ts';
 import { useEventCover } from '../lib/use-event-cover.ts';
 import { useSaveEvent } from '../lib/use-save-event.ts';
 import { buildEventInput, validateStep1 } from '../lib/validate-event-form.ts';
 import { CoverField } from './cover-field.tsx';
 import { preloadDescriptionEditor } from './description-field.tsx';
 import { FormActions } from './form-actions.tsx';
+import { OrganizerField } from './organizer-field.tsx';
 import { StepIndicator } from './step-indicator.tsx';
 import { Step1Fields } from './step1-fields.tsx';
 import { Step2Fields } from './step2-fields.tsx';
 
+interface EventFormProps {
+  event: EventDetail | null;
+  /** A new event's group chosen before the form opened (/events/create?groupId=…). */
+  initialGroupId?: string | null;
+}
+
+/** The body to send: an edit leaves the organiser out unless the person changed it. */
+function withOrganizerChange(input: EventInput, event: EventDetail | null): EventInput {
+  if (!event || input.groupId !== eventGroupId(event)) return input;
+  const { groupId: _unchanged, ...rest } = input;
+  return rest;
+}
+
 /**
  * The two-step event form (create and edit). "Próximo" checks step 1 before step 2 shows; saving
  * checks both and goes back to the step with the first problem, as it does for problems the
- * server finds. What was typed stays through both steps and any failed save.
+ * server finds. What was typed stays through both steps and any failed save. People who run groups
+ * choose first who organises the event; a private group's event is private.
  */
-export function EventForm({ event }: { event: EventDetail | null }) {
+export function EventForm({ event, initialGroupId = null }: EventFormProps) {
   const { t } = useTranslation(['step1', 'step2', 'fields']);
   const [values, setValues] = useState<EventFormValues>(() =>
-    event ? eventToFormValues(event) : EMPTY_EVENT_FORM,
+    event ? eventToFormValues(event) : { ...EMPTY_EVENT_FORM, groupId: initialGroupId },
   );
+  const managed = useManagedGroups();
+  const groups = organizerChoices(managed.data, event);
+  const chosenGroup = groups.find((group) => group.id === values.groupId);
+  const privateGroup = chosenGroup?.visibility === 'private';
+  // The visibility chosen before a private group made the event private, given back on leaving it.
+  const visibilityBefore = useRef(values.visibility);
   const [errors, setErrors] = useState<EventFieldErrors>({});
   const [step, setStep] = useState<EventFormStep>(1);
   const formRef = useRef<HTMLFormElement>(null);
@@ -47,6 +70,29 @@ export function EventForm({ event }: { event: EventDetail | null }) {
   });
 
   useEffect(preloadDescriptionEditor, []);
+
+  // A group asked for in the address that the person does not run (or no longer): the event is theirs.
+  const unknownGroup = managed.isFetched && values.groupId !== null && !chosenGroup;
+  useEffect(() => {
+    if (unknownGroup) setValues((current) => ({ ...current, groupId: null }));
+  }, [unknownGroup]);
+
+  // A private group's event is private (the server makes it so too).
+  useEffect(() => {
+    if (privateGroup && values.visibility !== 'private')
+      setValues((current) => ({ ...current, visibility: 'private' }));
+  }, [privateGroup, values.visibility]);
+
+  const chooseOrganizer = (groupId: string | null) => {
+    const next = groups.find((group) => group.id === groupId);
+    if (next?.visibility === 'private' && !privateGroup) visibilityBefore.current = values.visibility;
+    setValues((current) => ({
+      ...current,
+      groupId,
+      visibility:
+        next?.visibility !== 'private' && privateGroup ? visibilityBefore.current : current.visibility,
+    }));
+  };
 
   useEffect(() => {
     const target = focusNext.current;
@@ -93,7 +139,7 @@ export function EventForm({ event }: { event: EventDetail | null }) {
       return;
     }
     setErrors({});
-    save(built.input, cover.file);
+    save(withOrganizerChange(built.input, event), cover.file);
   };
 
   const errorTexts = Object.fromEntries(
@@ -119,7 +165,12 @@ export function EventForm({ event }: { event: EventDetail | null }) {
         {t(step === 1 ? 'steps.basicsTitle' : 'steps.detailsTitle')}
       </h2>
       {step === 1 ? (
-        <Step1Fields {...fieldProps} />
+        <>
+          {groups.length > 0 ? (
+            <OrganizerField groups={groups} value={values.groupId} onChange={chooseOrganizer} />
+          ) : null}
+          <Step1Fields {...fieldProps} />
+        </>
       ) : (
         <>
           <CoverField
@@ -130,7 +181,7 @@ export function EventForm({ event }: { event: EventDetail | null }) {
             removing={cover.removing}
             error={cover.error ? t(cover.error, { ns: 'fields' }) : errorTexts.cover}
           />
-          <Step2Fields {...fieldProps} />
+          <Step2Fields {...fieldProps} privateGroup={privateGroup} />
         </>
       )}
       <FormActions

@@ -11,9 +11,14 @@ import { ToggleField } from './toggle-field.tsx';
 
 /**
  * Step 2 except the cover: summary, description, price and tickets, seats and RSVP deadline, tags,
- * audience, visibility.
+ * audience, visibility (only private for an event of a private group).
  */
-export function Step2Fields({ values, change, errors }: StepFieldsProps) {
+export function Step2Fields({
+  values,
+  change,
+  errors,
+  privateGroup = false,
+}: StepFieldsProps & { privateGroup?: boolean }) {
   const { t } = useTranslation('step2');
   return (
     <div className="flex flex-col gap-5">
@@ -77,12 +82,22 @@ export function Step2Fields({ values, change, errors }: StepFieldsProps) {
         layout="cards"
         legend={t('fields.visibility')}
         choices={[
-          { value: 'public', label: t('visibility.public'), description: t('visibility.publicHint') },
-          { value: 'private', label: t('visibility.private'), description: t('visibility.privateHint') },
+          {
+            value: 'public',
+            label: t('visibility.public'),
+            description: t('visibility.publicHint'),
+            disabled: privateGroup,
+          },
+          {
+            value: 'private',
+            label: t('visibility.private'),
+            description: t(values.groupId ? 'visibility.privateGroupHint' : 'visibility.privateHint'),
+          },
         ]}
         value={values.visibility}
         onChange={(v) => change('visibility', v)}
         error={errors.visibility}
+        hint={privateGroup ? t('visibility.lockedByGroup') : undefined}
       />
     </div>
   );

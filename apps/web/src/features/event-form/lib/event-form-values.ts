@@ -7,6 +7,7 @@ import {
   isoToDatetimeValue,
 } from '@eventos/domain';
 import { EVENT_TIME_ZONE } from '../../events/lib/format-event-date.ts';
+import { eventGroupId } from './organizer-choices.ts';
 import { venueChoiceOf } from './venue-choice.ts';
 
 /** A venue as the picker shows the chosen one. */
@@ -23,6 +24,8 @@ export interface VenueChoice {
  * prices the text in reais and the capacity the digits typed. Nothing is lost between the steps or after a failed save.
  */
 export interface EventFormValues {
+  /** Who organises it: one of the person's groups (its id), or null for the person themselves. */
+  groupId: string | null;
   name: string;
   category: CategoryKey | '';
   subcategory: string;
@@ -48,6 +51,7 @@ export interface EventFormValues {
 }
 
 export const EMPTY_EVENT_FORM: EventFormValues = {
+  groupId: null,
   name: '',
   category: '',
   subcategory: '',
@@ -82,6 +86,7 @@ export function centsToPriceText(cents: number | null): string {
 /** The form filled with an event being edited. */
 export function eventToFormValues(event: EventDetail): EventFormValues {
   return {
+    groupId: eventGroupId(event),
     name: event.name,
     category: event.category as CategoryKey,
     subcategory: event.subcategory ?? '',

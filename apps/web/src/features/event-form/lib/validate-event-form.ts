@@ -77,7 +77,12 @@ export function buildEventInput(
   values: EventFormValues,
   publish: boolean,
 ): { ok: true; input: EventInput } | { ok: false; errors: EventFieldErrors } {
-  const parsed = eventInputSchema.safeParse({ ...toStep1Input(values), ...toStep2Input(values), publish });
+  const parsed = eventInputSchema.safeParse({
+    ...toStep1Input(values),
+    ...toStep2Input(values),
+    groupId: values.groupId,
+    publish,
+  });
   if (parsed.success) return { ok: true, input: parsed.data };
   return { ok: false, errors: issuesToErrors<EventField>(parsed.error.issues) };
 }

@@ -214,6 +214,8 @@ describe('CreateEventPage — saving', () => {
         tags: [],
         targetAudience: 'Iniciantes',
         visibility: 'public',
+        // Organised by the person themselves (they run no group here).
+        groupId: null,
         publish: false,
       },
     ]);

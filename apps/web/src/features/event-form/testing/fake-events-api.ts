@@ -1,4 +1,4 @@
-import { type EventDetail, type EventInput, type Location, slugify } from '@eventos/domain';
+import { type EventDetail, type EventInput, type Location, type MyGroup, slugify } from '@eventos/domain';
 import { jsonResponse, problemResponse, stubFetch } from '../../../test/http.ts';
 import { ACCESSIBILITY_OPTIONS } from '../../locations/testing/location-fixture.ts';
 import { makeEventDetail } from './event-detail-fixture.ts';
@@ -11,6 +11,8 @@ export interface FakeEventsApi {
   /** Maria's venues and the public ones (the search matches names). */
   own: Location[];
   public: Location[];
+  /** The groups Maria owns or organises (GET /me/groups?role=manager); none by default. */
+  groups: MyGroup[];
   /** Reply for POST and PATCH (default: saved, a slug from the name). */
   save: (input: EventInput) => Answer | undefined;
   /** Reply for PUT cover (default: stored). */
@@ -29,12 +31,13 @@ const NOT_FOUND = {
 
 /** Replaces fetch with an in-memory events API (one event, save, cover, cancel, delete) and venues. */
 export function fakeEventsApi(
-  init: Partial<Pick<FakeEventsApi, 'own' | 'public'>> & { events?: EventDetail[] } = {},
+  init: Partial<Pick<FakeEventsApi, 'own' | 'public' | 'groups'>> & { events?: EventDetail[] } = {},
 ) {
   const api = {
     events: new Map((init.events ?? []).map((event) => [event.id, event])),
     own: init.own ?? [],
     public: init.public ?? [],
+    groups: init.groups ?? [],
     save: () => undefined,
     cover: () => undefined,
     saved: [],
@@ -48,6 +51,10 @@ export function fakeEventsApi(
     const q = (url.searchParams.get('q') ?? '').toLowerCase();
     if (path === '/api/v1/selection-options') return jsonResponse({ items: ACCESSIBILITY_OPTIONS });
     if (path === '/api/v1/locations' && method === 'GET') return jsonResponse({ items: api.own });
+    if (path === '/api/v1/me/groups')
+      return url.searchParams.get('role') === 'manager'
+        ? jsonResponse({ items: api.groups, nextCursor: null })
+        : problemResponse(400, { title: 'Valor inválido.', code: 'validation.invalid' });
     if (path === '/api/v1/locations/public')
       return jsonResponse({ items: api.public.filter((l) => l.name.toLowerCase().includes(q)) });
     const [, , , , id, action] = path.split('/');
@@ -82,10 +89,16 @@ async function saveEvent(api: FakeEventsApi, request: RequestInit | undefined, b
   api.saved.push(input);
   const reply = api.save(input);
   if (reply) return reply;
-  const { publish, locationId: _venue, ...fields } = input;
+  const { publish, locationId: _venue, groupId, ...fields } = input;
+  const group = api.groups.find((g) => g.id === groupId);
   const saved = makeEventDetail({
     ...(before ?? { id: '40000000-0000-4000-8000-000000000777', imagePath: null, location: null }),
     ...fields,
+    ...(group
+      ? { organizer: { type: 'group', id: group.id, slug: group.slug, name: group.name, logoPath: null } }
+      : groupId === null
+        ? { organizer: makeEventDetail().organizer }
+        : {}),
     slug: slugify(input.name),
     status: publish ? 'published' : 'draft',
     publishedAt: publish ? '2027-01-01T12:00:00.000Z' : null,

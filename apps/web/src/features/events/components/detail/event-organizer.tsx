@@ -4,7 +4,10 @@ import { Link } from 'react-router';
 import { avatarUrl } from '../../../profile/lib/avatar-url.ts';
 import { fullName, initials } from '../../../profile/lib/person-name.ts';
 
-/** Who organises the event: photo (or initials), name, and a link to their page. */
+/**
+ * Who organises the event: a person (photo or initials, name, link to their profile) or a group
+ * (logo or initial, name, "Grupo", link to the group's page).
+ */
 export function EventOrganizer({ organizer }: { organizer: Organizer }) {
   const { t } = useTranslation('eventDetails');
   const person = organizer.type === 'user';
@@ -14,7 +17,7 @@ export function EventOrganizer({ organizer }: { organizer: Organizer }) {
     ? organizer.username
       ? `/user/${encodeURIComponent(organizer.username)}`
       : null
-    : `/groups/${organizer.id}`;
+    : `/groups/${encodeURIComponent(organizer.slug)}`;
   const badge = person ? initials(organizer) : Array.from(organizer.name)[0]?.toLocaleUpperCase();
 
   const content = (
