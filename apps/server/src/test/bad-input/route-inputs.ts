@@ -53,6 +53,8 @@ export function validBody(method: string, path: string, ids: SeededIds): Record<
     priceMaxCents: 5000,
     tags: ['samba', 'musica'],
     visibility: 'public',
+    // The user's own group organises it, so bad values of the other fields reach past its checks.
+    groupId: ids.groupIds?.[0] ?? null,
     publish: true,
   };
   const group = {
