@@ -15,7 +15,11 @@ const codes = (result: z.ZodSafeParseResult<unknown>) =>
 describe('group schemas', () => {
   it('takes a group as the form sends it, trimmed, with defaults', () => {
     expect(
-      groupInputSchema.parse({ name: '  Corredores do Recife ', category: 'sports_fitness', description: '  ' }),
+      groupInputSchema.parse({
+        name: '  Corredores do Recife ',
+        category: 'sports_fitness',
+        description: '  ',
+      }),
     ).toEqual({
       name: 'Corredores do Recife',
       category: 'sports_fitness',

@@ -21,7 +21,10 @@ export function AttendeeStatus({ attendee }: { attendee: Pick<Attendee, 'status'
       : t(`status.${attendee.status}`);
   return (
     <span
-      className={cn('inline-flex shrink-0 items-center gap-1.5 whitespace-nowrap rounded-full px-2.5 py-1 font-medium text-xs', tone)}
+      className={cn(
+        'inline-flex shrink-0 items-center gap-1.5 whitespace-nowrap rounded-full px-2.5 py-1 font-medium text-xs',
+        tone,
+      )}
     >
       <Icon aria-hidden="true" className="size-3.5 shrink-0" />
       {label}
