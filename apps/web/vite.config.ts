@@ -64,10 +64,10 @@ export default defineConfig({
             { name: 'query', test: /[\\/]@tanstack[\\/]/, minShareCount: 2, priority: 1 },
             { name: 'radix', test: /[\\/]@radix-ui[\\/]/, minShareCount: 2, priority: 1 },
             { name: 'ui', test: /[\\/]src[\\/]ui[\\/]/, minShareCount: 2, priority: 1 },
-            // A feature's pages and parts in one file each: every chunk of the app is named in the
-            // first load (the preload table), so a feature of thirty small files costs the first
-            // load thirty names.
-            { name: 'groups', test: /[\\/]src[\\/]features[\\/]groups[\\/]/, priority: 1 },
+            // No group per feature: a group takes in what its files import, shared modules too, and
+            // every page using one of them then loads the whole group (a groups chunk did that to
+            // nearly every page, 52 kB gzip). A feature loads as one file by one module its routes
+            // import (features/groups/pages/group-pages.ts, group-manage's group-manage-pages.ts).
           ],
         },
       },

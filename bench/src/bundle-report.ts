@@ -12,8 +12,13 @@ import { REPO_ROOT } from './lib/paths.ts';
 import { formatTable } from './lib/table.ts';
 import { writeResult } from './lib/write-result.ts';
 
-/** Issue 14: at most 135 kB; 133.1 kB when the shell lost the data layer and the signed-in chrome. */
-const INITIAL_JS_BUDGET_BYTES = 134_000;
+/**
+ * Issue 14: at most 135 kB; 133.1 kB when the shell lost the data layer and the signed-in chrome.
+ * Issue 17's ten group pages and the modules they share with the others (each shared module is a
+ * file the first load names) brought it to 134.4 kB once no chunk took in shared modules to stay
+ * under 134 kB (every page then loaded that chunk): the budget is issue 14's limit again.
+ */
+const INITIAL_JS_BUDGET_BYTES = 135_000;
 const kb = (bytes: number) => Math.round(bytes / 100) / 10;
 /** Inside the repository: relative to its root; elsewhere (BENCH_WEB_DIST): as given. */
 const shown = (path: string) =>
