@@ -37,7 +37,7 @@ describe('safeRedirect', () => {
     expect(safeRedirect(target, '/fallback')).toBe('/fallback');
   });
 
-  it.each([['/groups/create'], ['/social?tab=friends'], ['/authors']])(
+  it.each([['/share-target'], ['/social?tab=friends'], ['/authors']])(
     'sends to the fallback instead of %s, a page not built (or unknown)',
     (target) => {
       expect(safeRedirect(target)).toBe('/events');
