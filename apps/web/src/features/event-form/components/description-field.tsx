@@ -17,17 +17,20 @@ interface DescriptionFieldProps {
   value: string;
   onChange: (html: string) => void;
   error?: string | undefined;
+  /** The label and hint when not an event's (a group's form has its own words). */
+  label?: string;
+  hint?: string;
 }
 
 /** The rich-text description with its label, hint and error; the editor loads on first need. */
-export function DescriptionField({ value, onChange, error }: DescriptionFieldProps) {
+export function DescriptionField({ value, onChange, error, label, hint: ownHint }: DescriptionFieldProps) {
   const { t } = useTranslation('step2');
   const id = useId();
-  const hint = t('fields.descriptionHint');
+  const hint = ownHint ?? t('fields.descriptionHint');
   return (
     <div className="flex flex-col gap-1.5" data-field="description">
       <span id={`${id}-label`} className="font-medium text-on-surface text-sm">
-        {t('fields.description')}
+        {label ?? t('fields.description')}
       </span>
       <Suspense
         fallback={

@@ -7,6 +7,7 @@ import { Button, buttonClasses } from '../../../ui/button.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { CategoryField } from '../../event-form/components/category-field.tsx';
 import { ChoiceGroup } from '../../event-form/components/choice-group.tsx';
+import { DescriptionField } from '../../event-form/components/description-field.tsx';
 import { fieldMessage } from '../../event-form/lib/field-message.ts';
 import { groupPagePath } from '../api/group-path.ts';
 import {
@@ -20,7 +21,6 @@ import {
 } from '../lib/group-form-values.ts';
 import { useGroupImage } from '../lib/use-group-image.ts';
 import { useSaveGroup } from '../lib/use-save-group.ts';
-import { GroupDescriptionField } from './group-description-field.tsx';
 import { GroupImageField } from './group-image-field.tsx';
 
 /**
@@ -97,10 +97,12 @@ export function GroupForm({ group }: { group: GroupDetail | null }) {
         maxLength={GROUP_LIMITS.name.max}
         dir="auto"
       />
-      <GroupDescriptionField
+      <DescriptionField
         value={values.description}
         onChange={(html) => change('description', html)}
         error={text('description')}
+        label={t('form.description')}
+        hint={t('form.descriptionHint')}
       />
       <div className="grid gap-5 tablet:grid-cols-2">
         <CategoryField
