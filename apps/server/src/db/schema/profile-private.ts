@@ -11,7 +11,13 @@ export const profilePrivate = pgTable('profile_private', {
     .references(() => profiles.id, { onDelete: 'cascade' }),
   email: text('email').notNull(),
   birthDate: date('birth_date'),
-  /** Others going to the same event may see this person's name (off until they turn it on). */
-  showAttendance: boolean('show_attendance').notNull().default(false),
+  /** Who sees the events this person goes to: everyone, friends or only_me (issue 18). */
+  attendanceVisibility: text('attendance_visibility').notNull().default('friends'),
+  /** Who sees their friends list. */
+  friendsVisibility: text('friends_visibility').notNull().default('friends'),
+  /** Who may send them friend requests: everyone, friends_of_friends or nobody. */
+  friendRequestsFrom: text('friend_requests_from').notNull().default('everyone'),
+  /** People search and search engines find them. */
+  findable: boolean('findable').notNull().default(true),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

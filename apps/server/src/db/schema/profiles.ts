@@ -17,6 +17,7 @@ export const profiles = pgTable(
     lastName: text('last_name'),
     avatarPath: text('avatar_path'),
     bio: text('bio'),
+    city: text('city'),
     role: text('role').notNull().default('user'),
     status: text('status').notNull().default('pending'),
     language: text('language').notNull().default('pt-BR'),

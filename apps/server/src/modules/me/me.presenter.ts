@@ -8,6 +8,7 @@ import {
   type ProfileRole,
   type ProfileStatus,
   pendingConsents,
+  privacySettingsSchema,
 } from '@eventos/domain';
 import type { OwnProfileRow } from './me.repository.ts';
 
@@ -33,8 +34,15 @@ export function toMyProfile(row: OwnProfileRow): MyProfile {
 }
 
 /** The caller's privacy settings; the defaults while the private row is missing. */
-export function toPrivacySettings(row: Pick<OwnProfileRow, 'showAttendance'>): PrivacySettings {
-  return { showAttendance: row.showAttendance ?? DEFAULT_PRIVACY_SETTINGS.showAttendance };
+export function toPrivacySettings(
+  row: Partial<Pick<OwnProfileRow, 'attendanceVisibility' | 'friendsVisibility' | 'friendRequestsFrom' | 'findable'>>,
+): PrivacySettings {
+  return privacySettingsSchema.parse({
+    attendanceVisibility: row.attendanceVisibility ?? DEFAULT_PRIVACY_SETTINGS.attendanceVisibility,
+    friendsVisibility: row.friendsVisibility ?? DEFAULT_PRIVACY_SETTINGS.friendsVisibility,
+    friendRequestsFrom: row.friendRequestsFrom ?? DEFAULT_PRIVACY_SETTINGS.friendRequestsFrom,
+    findable: row.findable ?? DEFAULT_PRIVACY_SETTINGS.findable,
+  });
 }
 
 export function toMeResponse(

@@ -20,7 +20,10 @@ export async function findOwnProfile(tx: Tx, userId: string) {
       updatedAt: profiles.updatedAt,
       email: profilePrivate.email,
       birthDate: profilePrivate.birthDate,
-      showAttendance: profilePrivate.showAttendance,
+      attendanceVisibility: profilePrivate.attendanceVisibility,
+      friendsVisibility: profilePrivate.friendsVisibility,
+      friendRequestsFrom: profilePrivate.friendRequestsFrom,
+      findable: profilePrivate.findable,
     })
     .from(profiles)
     .leftJoin(profilePrivate, eq(profilePrivate.profileId, profiles.id))

@@ -4,7 +4,10 @@ import { profilePrivate } from '../../db/schema/index.ts';
 
 /** The settings a privacy change may touch, as their columns of profile_private. */
 export interface PrivacyColumns {
-  showAttendance?: boolean;
+  attendanceVisibility?: string;
+  friendsVisibility?: string;
+  friendRequestsFrom?: string;
+  findable?: boolean;
 }
 
 /** Changes the caller's own privacy settings (row policies limit the row to the caller). */

@@ -15,6 +15,6 @@ export function updatePrivacy(db: Database, caller: Caller, update: PrivacyUpdat
     await ensureOwnProfile(tx, caller);
     await updateOwnPrivacy(tx, caller.userId, update);
     const row = await findOwnProfile(tx, caller.userId);
-    return toPrivacySettings({ showAttendance: row?.showAttendance ?? null });
+    return toPrivacySettings(row ?? {});
   });
 }

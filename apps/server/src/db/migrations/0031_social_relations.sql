@@ -1,0 +1,2 @@
+-- Placeholder: filled in by the part of issue 18 that owns it.
+SELECT 1;
