@@ -51,10 +51,13 @@ import { meRoutes } from './modules/me/me.routes.ts';
 import { notificationPreferencesRoutes } from './modules/notifications/notification-preferences.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { organizingBulkRoutes } from './modules/organizing-bulk/organizing-bulk.routes.ts';
+import { peopleRoutes } from './modules/people/people.routes.ts';
 import { profilesRoutes } from './modules/profiles/profiles.routes.ts';
 import { pushKeyRoutes, pushTokensRoutes } from './modules/push/push.routes.ts';
 import { selectionOptionsRoutes } from './modules/selection-options/selection-options.routes.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
+import { socialRelationsRoutes } from './modules/social/relations.routes.ts';
+import { timelineRoutes } from './modules/timeline/timeline.routes.ts';
 import { realtimeRoutes } from './realtime/realtime.routes.ts';
 import { createRealtimeHub } from './realtime/realtime-hub.ts';
 
@@ -189,11 +192,14 @@ export function buildApp({
   app.route('/api/v1/me', organizingBulkRoutes);
   app.route('/api/v1/me', organizingStatsRoutes);
   app.route('/api/v1/me', myGroupsRoutes);
+  app.route('/api/v1/me', socialRelationsRoutes);
+  app.route('/api/v1/me', timelineRoutes);
   app.route('/api/v1/notifications', notificationsRoutes);
   // One LISTEN per process fans notifications out to this process's streams (realtime/).
   app.route('/api/v1/realtime', realtimeRoutes(createRealtimeHub({ database, logger })));
   app.route('/api/v1/admin/notifications', adminNotificationsRoutes);
   app.route('/api/v1/profiles', profilesRoutes);
+  app.route('/api/v1/people', peopleRoutes);
   app.route('/api/v1/events', calendarRoutes({ publicUrl }));
   app.route('/api/v1/events', attendanceRoutes);
   app.route('/api/v1/events', eventStatsRoutes);

@@ -247,3 +247,53 @@ END
 $$;
 --> statement-breakpoint
 ALTER TABLE "profile_private" DROP COLUMN "show_attendance";
+--> statement-breakpoint
+-- Whether `requester` may send `target` a friend request now: neither blocked the other, they are
+-- not friends and nothing is pending, and the target's setting lets them (friends_of_friends: at
+-- least one friend in common).
+CREATE OR REPLACE FUNCTION app.may_request_friendship(requester uuid, target uuid) RETURNS boolean
+  LANGUAGE sql STABLE SECURITY DEFINER
+  SET search_path = pg_catalog, public
+AS $$
+  SELECT requester IS NOT NULL AND target IS NOT NULL AND requester <> target
+    AND NOT app.blocked_between(requester, target)
+    AND NOT EXISTS (SELECT 1 FROM friendships
+                    WHERE user_a = least(requester, target) AND user_b = greatest(requester, target))
+    AND CASE coalesce((SELECT friend_requests_from FROM profile_private WHERE profile_id = target), 'everyone')
+      WHEN 'everyone' THEN true
+      WHEN 'friends_of_friends' THEN EXISTS (
+        SELECT 1 FROM app.friend_ids(requester) mine
+        WHERE app.are_friends(mine, target))
+      ELSE false
+    END
+$$;
+--> statement-breakpoint
+REVOKE ALL ON FUNCTION app.may_request_friendship(uuid, uuid) FROM PUBLIC;
+--> statement-breakpoint
+GRANT EXECUTE ON FUNCTION app.may_request_friendship(uuid, uuid) TO eventos_app;
+--> statement-breakpoint
+-- How the caller stands with `other` (relationshipSchema): friendship none, friends, request_sent
+-- or request_received; whether each follows the other; whether the caller blocked them; whether
+-- the caller may send a request now. Nothing for a visitor.
+CREATE OR REPLACE FUNCTION app.relationship_with(other uuid)
+  RETURNS TABLE (friendship text, following boolean, follows_you boolean, blocked boolean, can_request boolean)
+  LANGUAGE sql STABLE SECURITY DEFINER
+  SET search_path = pg_catalog, public
+AS $$
+  SELECT
+    coalesce((SELECT CASE WHEN f.status = 'accepted' THEN 'friends'
+                          WHEN f.requester_id = me.id THEN 'request_sent'
+                          ELSE 'request_received' END
+              FROM friendships f
+              WHERE f.user_a = least(me.id, other) AND f.user_b = greatest(me.id, other)), 'none'),
+    EXISTS (SELECT 1 FROM user_follows WHERE follower_id = me.id AND followee_id = other),
+    EXISTS (SELECT 1 FROM user_follows WHERE follower_id = other AND followee_id = me.id),
+    EXISTS (SELECT 1 FROM user_blocks WHERE blocker_id = me.id AND blocked_id = other),
+    app.may_request_friendship(me.id, other)
+  FROM (SELECT app.current_user_id() AS id) me
+  WHERE me.id IS NOT NULL AND other IS NOT NULL AND me.id <> other
+$$;
+--> statement-breakpoint
+REVOKE ALL ON FUNCTION app.relationship_with(uuid) FROM PUBLIC;
+--> statement-breakpoint
+GRANT EXECUTE ON FUNCTION app.relationship_with(uuid) TO eventos_app;
