@@ -1,4 +1,4 @@
-import type { MeResponse, MyProfile } from '@eventos/domain';
+import { DEFAULT_PRIVACY_SETTINGS, type MeResponse, type MyProfile } from '@eventos/domain';
 
 /** A GET /api/v1/me answer for tests: a complete profile with nothing pending, unless overridden. */
 export function meFixture(
@@ -25,7 +25,7 @@ export function meFixture(
     },
     pendingConsents: [],
     providers: ['credential'],
-    privacy: { showAttendance: false },
+    privacy: { ...DEFAULT_PRIVACY_SETTINGS },
     ...rest,
   };
 }
