@@ -14,6 +14,8 @@ export interface MyProfile {
   lastName: string | null;
   birthDate: string | null;
   bio: string | null;
+  /** The city shown on the public profile, or null. */
+  city: string | null;
   /** Path under /uploads, or null. */
   avatarPath: string | null;
   role: ProfileRole;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PRIVACY_VERSION, TERMS_VERSION } from '../catalogue/legal.ts';
+import { SOCIAL_LIMITS } from '../constants/social.ts';
 import { LANGUAGES } from '../constants.ts';
 import { isSafeRedirectPath } from '../rules/safe-redirect.ts';
 import { textField } from './primitives.ts';
@@ -153,6 +154,12 @@ export const profileUpdateSchema = completeProfileSchema.partial().extend({
   bio: textField()
     .trim()
     .max(ACCOUNT_LIMITS.bio.max, { message: 'validation.account.bio.too_long' })
+    .nullable()
+    .optional(),
+  /** The city shown on the public profile; blank clears it. */
+  city: textField()
+    .trim()
+    .max(SOCIAL_LIMITS.city.max, { message: 'validation.profile.city.too_long' })
     .nullable()
     .optional(),
   language: z.enum(LANGUAGES, { message: 'validation.invalid' }).optional(),

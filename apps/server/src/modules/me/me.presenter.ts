@@ -23,6 +23,7 @@ export function toMyProfile(row: OwnProfileRow): MyProfile {
     lastName: row.lastName,
     birthDate: row.birthDate,
     bio: row.bio,
+    city: row.city,
     avatarPath: row.avatarPath,
     role: row.role as ProfileRole,
     status,
@@ -35,7 +36,9 @@ export function toMyProfile(row: OwnProfileRow): MyProfile {
 
 /** The caller's privacy settings; the defaults while the private row is missing. */
 export function toPrivacySettings(
-  row: Partial<Pick<OwnProfileRow, 'attendanceVisibility' | 'friendsVisibility' | 'friendRequestsFrom' | 'findable'>>,
+  row: Partial<
+    Pick<OwnProfileRow, 'attendanceVisibility' | 'friendsVisibility' | 'friendRequestsFrom' | 'findable'>
+  >,
 ): PrivacySettings {
   return privacySettingsSchema.parse({
     attendanceVisibility: row.attendanceVisibility ?? DEFAULT_PRIVACY_SETTINGS.attendanceVisibility,

@@ -13,6 +13,7 @@ export async function findOwnProfile(tx: Tx, userId: string) {
       lastName: profiles.lastName,
       avatarPath: profiles.avatarPath,
       bio: profiles.bio,
+      city: profiles.city,
       role: profiles.role,
       status: profiles.status,
       language: profiles.language,
@@ -52,6 +53,7 @@ export interface ProfileColumns {
   firstName?: string;
   lastName?: string;
   bio?: string | null;
+  city?: string | null;
   language?: Language;
 }
 

@@ -45,15 +45,19 @@ export function getMe(db: Database, caller: Caller): Promise<MeResponse> {
 export type UpdateMeResult = { ok: true; me: MeResponse } | { ok: false; reason: 'username_taken' };
 
 /**
- * Applies a profile update (birth date to the private row), then lets the database activate the
+ * Applies a profile update (birth date to the private row; a blank bio or city clears it), then lets the database activate the
  * profile once first name, last name, username and birth date are all there.
  */
 export async function updateMe(db: Database, caller: Caller, update: ProfileUpdate): Promise<UpdateMeResult> {
-  const { birthDate, bio, ...columns } = update;
+  const { birthDate, bio, city, ...columns } = update;
   try {
     const me = await withUser(db, caller.userId, async (tx) => {
       const before = await ensureOwnProfile(tx, caller);
-      const changes = { ...columns, ...(bio !== undefined ? { bio: bio || null } : {}) };
+      const changes = {
+        ...columns,
+        ...(bio !== undefined ? { bio: bio || null } : {}),
+        ...(city !== undefined ? { city: city || null } : {}),
+      };
       if (Object.keys(changes).length > 0) await updateOwnProfile(tx, caller.userId, changes);
       if (birthDate !== undefined) await updateOwnBirthDate(tx, caller.userId, birthDate);
       const active = await activateOwnProfile(tx);

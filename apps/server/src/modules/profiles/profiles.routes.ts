@@ -1,13 +1,63 @@
-import { Hono } from 'hono';
-import { HttpProblem } from '../../http/problem.ts';
+import { socialPageQuerySchema } from '@eventos/domain';
+import { type Context, Hono } from 'hono';
+import { noStore } from '../../http/caller.ts';
 import type { AppEnv } from '../../http/types.ts';
-import { getPublicProfile } from './profiles.service.ts';
+import { parseOrProblem } from '../../http/validate.ts';
+import { listProfileEvents } from './profile-events.service.ts';
+import { listProfileFriends } from './profile-friends.service.ts';
+import { listProfileGroups } from './profile-groups.service.ts';
+import { getProfileDetail } from './profiles.service.ts';
 
-/** GET /api/v1/profiles/{username} — what anyone, visitors included, may see of an active profile. */
-export const profilesRoutes = new Hono<AppEnv>().get('/:username', async (c) => {
-  const userId = c.get('userId');
-  const profile = await getPublicProfile(c.get('database').db, userId, c.req.param('username'));
-  if (!profile) throw new HttpProblem(404, 'profile.not_found');
-  c.header('Cache-Control', userId ? 'private, no-store' : 'public, max-age=60');
-  return c.json(profile);
-});
+/**
+ * A visitor's answer may be kept a minute by shared caches, keyed by the cookie too (a signed-in
+ * person sees relations and privacy-dependent counts); a signed-in caller's never.
+ */
+function cacheProfile(c: Context<AppEnv>): void {
+  if (c.get('userId')) return noStore(c);
+  c.header('Cache-Control', 'public, max-age=60');
+  c.header('Vary', 'Cookie');
+}
+
+/**
+ * /api/v1/profiles/{username} — a public profile, the events, groups and friends on it; visitors
+ * included, each as the owner's privacy settings allow the caller, nothing across a block (ADR 0014).
+ */
+export const profilesRoutes = new Hono<AppEnv>()
+  .get('/:username', async (c) => {
+    const profile = await getProfileDetail(c.get('database').db, c.get('userId'), c.req.param('username'));
+    cacheProfile(c);
+    return c.json(profile);
+  })
+  .get('/:username/events', async (c) => {
+    const query = parseOrProblem(socialPageQuerySchema, c.req.query());
+    const page = await listProfileEvents(
+      c.get('database').db,
+      c.get('userId'),
+      c.req.param('username'),
+      query,
+    );
+    cacheProfile(c);
+    return c.json(page);
+  })
+  .get('/:username/groups', async (c) => {
+    const query = parseOrProblem(socialPageQuerySchema, c.req.query());
+    const page = await listProfileGroups(
+      c.get('database').db,
+      c.get('userId'),
+      c.req.param('username'),
+      query,
+    );
+    cacheProfile(c);
+    return c.json(page);
+  })
+  .get('/:username/friends', async (c) => {
+    const query = parseOrProblem(socialPageQuerySchema, c.req.query());
+    const page = await listProfileFriends(
+      c.get('database').db,
+      c.get('userId'),
+      c.req.param('username'),
+      query,
+    );
+    cacheProfile(c);
+    return c.json(page);
+  });

@@ -1,16 +1,22 @@
-import { ACCOUNT_LIMITS, type PublicProfile } from '@eventos/domain';
-import { type Database, withUser } from '../../db/client.ts';
-import { toPublicProfile } from './profiles.presenter.ts';
-import { findActiveByUsername } from './profiles.repository.ts';
+import type { ProfileDetail } from '@eventos/domain';
+import type { Database } from '../../db/client.ts';
+import { readAs } from '../../db/read-as.ts';
+import { profileNotFound, usernameOf } from './profile-access.ts';
+import { toProfileDetail } from './profiles.presenter.ts';
+import { PROFILE_DETAIL, type ProfileDetailRow } from './profiles.sql.ts';
 
-/** The public profile of an active user, or null (unknown, pending, or a name no one can hold). */
-export async function getPublicProfile(
+/**
+ * GET /profiles/{username}: an active profile with its counts and the caller's relation, in one
+ * statement; 404 profile.not_found for an unknown or pending one, or across a block either way.
+ */
+export async function getProfileDetail(
   db: Database,
   userId: string | null,
   username: string,
-): Promise<PublicProfile | null> {
-  const name = username.trim();
-  if (!name || name.length > ACCOUNT_LIMITS.username.max) return null;
-  const row = await withUser(db, userId, (tx) => findActiveByUsername(tx, name));
-  return row ? toPublicProfile(row) : null;
+  now = new Date(),
+): Promise<ProfileDetail> {
+  const name = usernameOf(username);
+  const [row] = await readAs(db, userId, (run) => run<ProfileDetailRow>(PROFILE_DETAIL, [name, now]));
+  if (!row) throw profileNotFound();
+  return toProfileDetail(row);
 }
