@@ -10,6 +10,7 @@ import { locationsRoutes } from '../features/locations/routes.tsx';
 import { notificationsRoutes } from '../features/notifications/routes.tsx';
 import { organizingManageRoutes } from '../features/organizing-manage/routes.tsx';
 import { participatingRoutes } from '../features/participating/routes.tsx';
+import { peopleRoutes } from '../features/people/routes.tsx';
 import { profileRoutes } from '../features/profile/routes.tsx';
 import { publicSiteRoutes } from '../features/public-site/routes.tsx';
 import { pullToRefreshRoutes } from '../features/pull-to-refresh/routes.tsx';
@@ -33,6 +34,7 @@ export const appRoutes: AppRoute[] = [
   ...eventManageRoutes,
   ...authRoutes,
   ...profileRoutes,
+  ...peopleRoutes,
   ...locationsRoutes,
   ...pullToRefreshRoutes,
   ...searchRoutes,

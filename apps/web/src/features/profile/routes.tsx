@@ -1,6 +1,6 @@
 import type { AppRoute } from '../../lib/routing/app-route.ts';
 
-/** Routes of the profile feature (complete profile, own profile, public profile, account). */
+/** Routes of the profile feature (complete profile, own profile, account); public profiles are people's. */
 export const profileRoutes: AppRoute[] = [
   {
     path: 'complete-profile',
@@ -32,14 +32,6 @@ export const profileRoutes: AppRoute[] = [
     lazy: async () => {
       const { SecurityPrivacyPage } = await import('./pages/security-privacy-page.tsx');
       return { Component: SecurityPrivacyPage };
-    },
-  },
-  {
-    path: 'user/:username',
-    access: 'public',
-    lazy: async () => {
-      const { PublicProfilePage } = await import('./pages/public-profile-page.tsx');
-      return { Component: PublicProfilePage };
     },
   },
 ];

@@ -5,5 +5,4 @@ export const profileKeys = {
   sessions: () => [...profileKeys.all, 'sessions'] as const,
   /** The account's name from the sign-in service (suggests the first and last name). */
   accountName: () => [...profileKeys.all, 'account-name'] as const,
-  publicProfile: (username: string) => [...profileKeys.all, 'public', username] as const,
 };

@@ -14,6 +14,7 @@ export function meFixture(
       lastName: 'Souza',
       birthDate: '1992-08-14',
       bio: null,
+      city: null,
       avatarPath: null,
       role: 'user',
       status: 'active',
