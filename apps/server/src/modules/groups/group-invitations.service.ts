@@ -162,7 +162,10 @@ export async function inviteToGroup(
     for (const email of emails) {
       const userId = accountOf.get(email);
       if (userId) {
-        place(email, byUser.get(userId), result.invited);
+        // An account in a block with the caller (app.invite_to_group left it out) is answered as
+        // an address without an account would be, and is sent nothing.
+        if (!byUser.has(userId)) result.emailed.push(email);
+        else place(email, byUser.get(userId), result.invited);
         continue;
       }
       const outcome = byEmail.get(email);
