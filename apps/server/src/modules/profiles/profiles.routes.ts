@@ -13,7 +13,10 @@ import { getProfileDetail } from './profiles.service.ts';
  * person sees relations and privacy-dependent counts); a signed-in caller's never.
  */
 function cacheProfile(c: Context<AppEnv>): void {
-  if (c.get('userId')) return noStore(c);
+  if (c.get('userId')) {
+    noStore(c);
+    return;
+  }
   c.header('Cache-Control', 'public, max-age=60');
   c.header('Vary', 'Cookie');
 }
