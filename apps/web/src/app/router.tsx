@@ -15,6 +15,7 @@ import { profileRoutes } from '../features/profile/routes.tsx';
 import { publicSiteRoutes } from '../features/public-site/routes.tsx';
 import { pullToRefreshRoutes } from '../features/pull-to-refresh/routes.tsx';
 import { searchRoutes } from '../features/search/routes.tsx';
+import { socialRoutes } from '../features/social/routes.tsx';
 import type { AppRoute } from '../lib/routing/app-route.ts';
 import { AppLayout } from './layout/app-layout.tsx';
 import { lazyNotFoundPage } from './not-found-page-lazy.ts';
@@ -44,6 +45,7 @@ export const appRoutes: AppRoute[] = [
   ...organizingManageRoutes,
   ...groupManageRoutes,
   ...adminRoutes,
+  ...socialRoutes,
 ];
 
 /** Until the landing page exists, / goes to the events list (before anything renders). */

@@ -130,9 +130,9 @@ describe('AppLayout', () => {
     renderAt('/profile', 1280, admin);
     await screen.findByText('perfil');
     const sidebar = await screen.findByRole('complementary', { name: 'Menu lateral' });
-    for (const name of ['Social']) expect(within(sidebar).queryByRole('link', { name }), name).toBeNull();
     for (const [name, href] of [
       ['Grupos', '/groups'],
+      ['Social', '/social'],
       ['Meus eventos', '/participating'],
       ['Notificações', '/profile/notifications'],
       ['Administração', '/admin'],
@@ -211,7 +211,7 @@ describe('AppLayout', () => {
     expect(within(bottom).queryByRole('region')).toBeNull();
   });
 
-  it('leaves out a bottom tab none of whose pages exists yet (social), and unbuilt profile entries', async () => {
+  it('shows the social tab with its entries (issue 18), and only built profile entries', async () => {
     renderAt('/profile', 375, admin);
     await screen.findByText('perfil');
     const bottom = await screen.findByRole('navigation', { name: 'Navegação inferior' });
@@ -219,7 +219,14 @@ describe('AppLayout', () => {
       within(bottom)
         .getAllByRole('listitem')
         .map((tab) => tab.textContent),
-    ).toEqual(['Eventos', 'Meus eventos', 'Perfil']);
+    ).toEqual(['Eventos', 'Meus eventos', 'Social', 'Perfil']);
+    fireEvent.click(within(bottom).getByRole('button', { name: 'Social' }));
+    expect(
+      within(await within(bottom).findByRole('region', { name: 'Social' }))
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/social?tab=timeline', '/social?tab=friends', '/social?tab=seguindo']);
+    fireEvent.keyDown(within(bottom).getByRole('region', { name: 'Social' }), { key: 'Escape' });
     fireEvent.click(within(bottom).getByRole('button', { name: 'Perfil' }));
     const menu = await within(bottom).findByRole('region', { name: 'Perfil' });
     expect(

@@ -13,14 +13,14 @@ describe('unbuiltProtectedRoutes', () => {
     expect(unbuilt).not.toContain('/events/:id/live');
     expect(unbuilt).not.toContain('/participating');
     expect(unbuilt).not.toContain('/organizing');
-    expect(unbuilt).toContain('/social');
+    expect(unbuilt).not.toContain('/social');
     expect(unbuilt).not.toContain('/profile/notifications');
     expect(unbuilt).not.toContain('/profile');
   });
 
   it('keeps each page under its own access class', () => {
     const unbuilt = unbuiltProtectedRoutes();
-    expect(unbuilt.find((r) => r.path === 'social')?.access).toBe('signed-in');
+    expect(unbuilt.find((r) => r.path === 'admin/pwa-stats')?.access).toBe('admin');
     expect(unbuilt.find((r) => r.path === 'admin/themes')?.access).toBe('admin');
     expect(unbuilt.find((r) => r.path === 'admin/styles')?.access).toBe('admin');
     expect(unbuilt.some((r) => r.access === 'public')).toBe(false);

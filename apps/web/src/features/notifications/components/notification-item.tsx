@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { cn } from '../../../lib/cn.ts';
 import { formatRelativeTime } from '../lib/relative-time.ts';
+import { FriendRequestActions } from './friend-request-actions.tsx';
 import { GroupInviteActions } from './group-invite-actions.tsx';
 import { NotificationIcon } from './notification-icon.tsx';
 
@@ -72,6 +73,7 @@ export function NotificationItem({ notification, onOpen }: NotificationItemProps
         </Link>
       )}
       {notification.type === 'group_invite' ? <GroupInviteActions notification={notification} /> : null}
+      {notification.type === 'friend_request' ? <FriendRequestActions notification={notification} /> : null}
     </li>
   );
 }
