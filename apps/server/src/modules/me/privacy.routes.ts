@@ -7,7 +7,8 @@ import { updatePrivacy } from './privacy.service.ts';
 
 /**
  * /api/v1/me/privacy — the caller's own privacy settings. GET /api/v1/me carries them; PATCH takes
- * any of them ({ showAttendance }) and answers all of them.
+ * any of them (who sees attendance and friends, who may send friend requests, findable) and
+ * answers all of them.
  */
 export const privacyRoutes = new Hono<AppEnv>().patch('/', signedIn, async (c) => {
   const update = parseOrProblem(privacyUpdateSchema, await jsonBody(c));
