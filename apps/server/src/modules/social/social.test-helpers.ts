@@ -5,6 +5,14 @@ import type { Database } from '../../db/client.ts';
 import { type SignedInUser, signUpAndSignIn } from '../../test/auth-session.ts';
 import { api } from '../notifications/testing/notifications-api.ts';
 
+/** Suites that sign up more people than the default limit allows in an hour. */
+export const MANY_SIGN_UPS = {
+  config: () => ({
+    signUpLimit: { max: 1_000, windowSeconds: 3_600 },
+    signInLimit: { max: 1_000, windowSeconds: 60 },
+  }),
+};
+
 export type Problem = { code?: string; errors?: { path: string; code: string }[] };
 
 /** A signed-in person with this name (and a username made from it). */
