@@ -27,6 +27,7 @@ const OWN_ENDPOINTS: Endpoint[] = [
   { method: 'GET', path: '/api/v1/me/sessions' },
   { method: 'POST', path: '/api/v1/me/sessions/revoke-others' },
   { method: 'DELETE', path: '/api/v1/me/sessions/00000000-0000-4000-8000-000000000000' },
+  { method: 'GET', path: '/api/v1/me/timeline' },
   { method: 'DELETE', path: '/api/v1/me' },
 ];
 
@@ -71,6 +72,7 @@ describeEachBackend('authorisation of the account routes', (ctx) => {
       'GET /api/v1/me/sessions': 200,
       'POST /api/v1/me/sessions/revoke-others': 204,
       'DELETE /api/v1/me/sessions/00000000-0000-4000-8000-000000000000': 404,
+      'GET /api/v1/me/timeline': 200,
       'DELETE /api/v1/me': 204,
     };
     for (const endpoint of OWN_ENDPOINTS) {

@@ -189,6 +189,7 @@ export function validQuery(method: string, path: string): Record<string, string>
     'GET /api/v1/groups/:id/events': { when: 'past', limit: '10', cursor: '' },
     'GET /api/v1/groups/:id/invitations': { status: 'pending', limit: '10', cursor: '' },
     'GET /api/v1/me/groups': { role: 'manager', limit: '10', cursor: '' },
+    'GET /api/v1/me/timeline': { limit: '10', cursor: '' },
     'GET /api/v1/me/participating': { when: 'past', limit: '10', cursor: '' },
     'GET /api/v1/me/organizing': { state: 'draft', limit: '10', cursor: '' },
     'GET /api/v1/me/organizing/all': { limit: '10', cursor: '' },
