@@ -40,7 +40,7 @@ describeEachBackend('authorisation of who else is going', (ctx) => {
     };
     // Two seats: the person going and one who shows their name; whoever comes next waits.
     for (const who of [seated, actors.user, actors.waiting]) {
-      await call('/api/v1/me/privacy', { method: 'PATCH', json: { showAttendance: true } }, who);
+      await call('/api/v1/me/privacy', { method: 'PATCH', json: { attendanceVisibility: 'everyone' } }, who);
       await call(`/api/v1/events/${events.public.id}/attendance`, { method: 'PUT' }, who);
     }
     return { actors, events };

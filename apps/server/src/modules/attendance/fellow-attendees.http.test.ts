@@ -1,16 +1,21 @@
-import { type FellowAttendeesResponse, fellowAttendeesResponseSchema } from '@eventos/domain';
+import {
+  type FellowAttendeesResponse,
+  fellowAttendeesResponseSchema,
+  type SocialAudience,
+} from '@eventos/domain';
 import { expect, it } from 'vitest';
 import { type SignedInUser, signUpAndSignIn } from '../../test/auth-session.ts';
 import { describeEachBackend } from '../../test/describe-each-backend.ts';
 import { createEvent } from '../../test/factories.ts';
 import { api } from '../notifications/testing/notifications-api.ts';
+import { befriend, block } from '../profiles/testing/social-arrange.ts';
 
 type Body = FellowAttendeesResponse & { code?: string; detail?: string };
 
 /**
- * GET /api/v1/events/{id}/fellow-attendees: people going see the others going who switched
- * "mostrar meu nome" on, a page at a time, and how many others there are; the switch takes effect
- * at once.
+ * GET /api/v1/events/{id}/fellow-attendees: people going see the others going whose attendance
+ * setting lets them (everyone, or friends among them; never across a block), a page at a time, and
+ * how many others there are; a change of the setting takes effect at once.
  */
 describeEachBackend('who else is going over HTTP', (ctx) => {
   const call = <T = Record<string, unknown>>(
@@ -20,15 +25,15 @@ describeEachBackend('who else is going over HTTP', (ctx) => {
   ) => api(ctx.app)<T>(path, init, who);
   const fellows = (eventId: string, who?: SignedInUser, query = '') =>
     call<Body>(`/api/v1/events/${eventId}/fellow-attendees${query}`, {}, who);
-  const privacy = (who: SignedInUser, showAttendance: boolean) =>
-    call('/api/v1/me/privacy', { method: 'PATCH', json: { showAttendance } }, who);
+  const privacy = (who: SignedInUser, attendanceVisibility: SocialAudience) =>
+    call('/api/v1/me/privacy', { method: 'PATCH', json: { attendanceVisibility } }, who);
   const rename = (who: SignedInUser, firstName: string, lastName: string) =>
     call('/api/v1/me', { method: 'PATCH', json: { firstName, lastName } }, who);
 
   async function person(firstName: string, show: boolean, username?: string) {
     const who = await signUpAndSignIn(ctx.app, ctx.db, username ? { username } : {});
     await rename(who, firstName, 'Lima');
-    if (show) await privacy(who, true);
+    await privacy(who, show ? 'everyone' : 'only_me');
     return who;
   }
 
@@ -67,16 +72,17 @@ describeEachBackend('who else is going over HTTP', (ctx) => {
     expect(text).not.toMatch(/ticket|@example\.test|status/i);
   });
 
-  it('follows the switch at once: off hides the name, on shows it again', async () => {
+  it('follows the setting at once: only me hides the name, everyone shows it again', async () => {
     const organiser = await person('Olga', false);
     const ana = await person('Ana', true);
     const bia = await person('Bia', false);
     const event = await createEvent(ctx.db, organiser.userId);
     for (const who of [ana, bia]) await call(`/api/v1/events/${event.id}/attendance`, { method: 'PUT' }, who);
     expect((await fellows(event.id, bia)).body.items.map((i) => i.name)).toEqual(['Ana Lima']);
-    await privacy(ana, false);
+    await privacy(ana, 'only_me');
     expect((await fellows(event.id, bia)).body).toMatchObject({ items: [], shown: 0, hidden: 1 });
-    await privacy(ana, true);
+    expect((await fellows(event.id, ana)).body).toMatchObject({ viewerShown: false });
+    await privacy(ana, 'everyone');
     expect((await fellows(event.id, bia)).body).toMatchObject({ shown: 1, hidden: 0 });
   });
 
@@ -124,5 +130,49 @@ describeEachBackend('who else is going over HTTP', (ctx) => {
     const { res, body } = await fellows(event.id, viewer);
     expect(res.headers.get('content-type')).toContain('application/json');
     expect(body.items[0]?.name).toBe('<img src=x onerror=alert(1)> Lima');
+  });
+
+  it('shows a person to everyone going, to their friends going only, or to nobody', async () => {
+    const organiser = await person('Olga', false);
+    const ana = await person('Ana', false);
+    const friend = await person('Fábio', false);
+    const stranger = await person('Sara', false);
+    await befriend(ctx.db, ana.userId, friend.userId);
+    const event = await createEvent(ctx.db, organiser.userId);
+    for (const who of [ana, friend, stranger])
+      await call(`/api/v1/events/${event.id}/attendance`, { method: 'PUT' }, who);
+    const sees = async (who: SignedInUser) =>
+      (await fellows(event.id, who)).body.items.some((item) => item.userId === ana.userId);
+
+    await privacy(ana, 'everyone');
+    expect([await sees(friend), await sees(stranger)]).toEqual([true, true]);
+    expect((await fellows(event.id, ana)).body.viewerShown).toBe(true);
+    await privacy(ana, 'friends');
+    expect([await sees(friend), await sees(stranger)]).toEqual([true, false]);
+    // Neither Ana (friends only) nor Fábio (only me) shows to Sara.
+    expect((await fellows(event.id, stranger)).body).toMatchObject({ shown: 0, hidden: 2 });
+    expect((await fellows(event.id, ana)).body.viewerShown).toBe(true);
+    await privacy(ana, 'only_me');
+    expect([await sees(friend), await sees(stranger)]).toEqual([false, false]);
+    expect((await fellows(event.id, ana)).body.viewerShown).toBe(false);
+  });
+
+  it('never shows anyone across a block, either way, nor counts them', async () => {
+    const organiser = await person('Olga', false);
+    const ana = await person('Ana', true);
+    const bia = await person('Bia', true);
+    const caio = await person('Caio', true);
+    const event = await createEvent(ctx.db, organiser.userId);
+    for (const who of [ana, bia, caio])
+      await call(`/api/v1/events/${event.id}/attendance`, { method: 'PUT' }, who);
+    await block(ctx.db, ana.userId, bia.userId);
+    const forAna = (await fellows(event.id, ana)).body;
+    expect(forAna.items.map((i) => i.name)).toEqual(['Caio Lima']);
+    expect(forAna).toMatchObject({ shown: 1, hidden: 0 });
+    const forBia = (await fellows(event.id, bia)).body;
+    expect(forBia.items.map((i) => i.name)).toEqual(['Caio Lima']);
+    expect(forBia).toMatchObject({ shown: 1, hidden: 0 });
+    // Someone outside the block sees both.
+    expect((await fellows(event.id, caio)).body.items.map((i) => i.name)).toEqual(['Ana Lima', 'Bia Lima']);
   });
 });

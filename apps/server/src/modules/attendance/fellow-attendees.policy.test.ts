@@ -4,21 +4,23 @@ import { queryRows, withUser } from '../../db/client.ts';
 import { dbError } from '../../test/db-error.ts';
 import { describeEachBackend } from '../../test/describe-each-backend.ts';
 import { createEvent, createProfile } from '../../test/factories.ts';
+import { befriend, block } from '../profiles/testing/social-arrange.ts';
 
 /**
- * Who else is going, at the database: the definer functions of migration 0023 called as the app
- * role by a visitor, someone not going, someone waiting, someone going and the organiser, with the
- * privacy switch on and off. The row policies of event_attendances are not loosened for it.
+ * Who else is going, at the database: the definer functions of migrations 0023 and 0030 called as
+ * the app role by a visitor, someone not going, someone waiting, someone going and the organiser,
+ * with the attendance setting at everyone, friends and only me, and across blocks. The row policies
+ * of event_attendances are not loosened for it.
  */
 describeEachBackend('fellow attendees policy', (ctx) => {
   const as = <T>(userId: string | null, text: ReturnType<typeof sql>) =>
     withUser(ctx.db, userId, (tx) => queryRows<T>(tx, text));
 
-  /** A person with their private row (as the app creates it on first use), the switch as given. */
+  /** A person with their private row (as the app creates it on first use): shown to everyone, or to nobody. */
   async function person(firstName: string, showAttendance = false) {
     const row = await createProfile(ctx.db, { firstName });
-    await ctx.db.execute(sql`INSERT INTO profile_private (profile_id, email, show_attendance)
-      VALUES (${row.id}, ${`${row.id}@example.test`}, ${showAttendance})`);
+    await ctx.db.execute(sql`INSERT INTO profile_private (profile_id, email, attendance_visibility)
+      VALUES (${row.id}, ${`${row.id}@example.test`}, ${showAttendance ? 'everyone' : 'only_me'})`);
     return row;
   }
 
@@ -97,7 +99,7 @@ describeEachBackend('fellow attendees policy', (ctx) => {
     }
   });
 
-  it('follows the switch at once, counts someone without a private row as hidden, and pages by arrival', async () => {
+  it('follows the setting at once, counts someone without a private row as hidden, and pages by arrival', async () => {
     const a = await arrange();
     const nobodyYet = await createProfile(ctx.db, { firstName: 'Hugo' });
     await as(nobodyYet.id, sql`SELECT app.rsvp(${a.event.id}::uuid)`);
@@ -111,10 +113,13 @@ describeEachBackend('fellow attendees policy', (ctx) => {
 
     await as(
       a.ana.id,
-      sql`UPDATE profile_private SET show_attendance = false WHERE profile_id = ${a.ana.id}`,
+      sql`UPDATE profile_private SET attendance_visibility = 'only_me' WHERE profile_id = ${a.ana.id}`,
     );
     expect(names(await as(a.bia.id, list(a.event.id)))).toEqual(['Davi', 'Edu']);
-    await as(a.bia.id, sql`UPDATE profile_private SET show_attendance = true WHERE profile_id = ${a.bia.id}`);
+    await as(
+      a.bia.id,
+      sql`UPDATE profile_private SET attendance_visibility = 'everyone' WHERE profile_id = ${a.bia.id}`,
+    );
     expect(await as(a.bia.id, totals(a.event.id))).toEqual([{ shown: 2, hidden: 2, viewer_shown: true }]);
     expect(names(await as(a.ana.id, list(a.event.id)))).toEqual(['Bia', 'Davi', 'Edu']);
 
@@ -136,18 +141,24 @@ describeEachBackend('fellow attendees policy', (ctx) => {
     expect(seen).toEqual(['Bia', 'Davi', 'Edu']);
   });
 
-  it('keeps the switch its owner’s: nobody else reads or changes it, and attendances stay as private as before', async () => {
+  it('keeps the setting its owner’s: nobody else reads or changes it, and attendances stay as private as before', async () => {
     const a = await arrange();
     expect(
-      await as(a.bia.id, sql`SELECT show_attendance FROM profile_private WHERE profile_id = ${a.ana.id}`),
+      await as(
+        a.bia.id,
+        sql`SELECT attendance_visibility FROM profile_private WHERE profile_id = ${a.ana.id}`,
+      ),
     ).toEqual([]);
     await as(
       a.bia.id,
-      sql`UPDATE profile_private SET show_attendance = false WHERE profile_id = ${a.ana.id}`,
+      sql`UPDATE profile_private SET attendance_visibility = 'only_me' WHERE profile_id = ${a.ana.id}`,
     );
     expect(
-      await as(a.ana.id, sql`SELECT show_attendance FROM profile_private WHERE profile_id = ${a.ana.id}`),
-    ).toEqual([{ show_attendance: true }]);
+      await as(
+        a.ana.id,
+        sql`SELECT attendance_visibility FROM profile_private WHERE profile_id = ${a.ana.id}`,
+      ),
+    ).toEqual([{ attendance_visibility: 'everyone' }]);
     // The row policies still show a person only their own attendance.
     const users = await as<{ user_id: string }>(a.ana.id, sql`SELECT user_id FROM event_attendances`);
     expect(users.map((u) => u.user_id)).toEqual([a.ana.id]);
@@ -155,5 +166,22 @@ describeEachBackend('fellow attendees policy', (ctx) => {
     await expect(as(a.ana.id, sql`SELECT app.assert_fellow_attendee(${a.event.id}::uuid)`)).rejects.toSatisfy(
       dbError(/permission denied/),
     );
+  });
+
+  it('shows someone whose setting is friends only to their friends going, and nobody across a block', async () => {
+    const a = await arrange();
+    await ctx.db.execute(
+      sql`UPDATE profile_private SET attendance_visibility = 'friends' WHERE profile_id = ${a.ana.id}`,
+    );
+    await befriend(ctx.db, a.ana.id, a.davi.id);
+    expect(names(await as(a.davi.id, list(a.event.id)))).toContain('Ana');
+    expect(names(await as(a.bia.id, list(a.event.id)))).not.toContain('Ana');
+    expect(await as(a.ana.id, totals(a.event.id))).toEqual([{ shown: 2, hidden: 1, viewer_shown: true }]);
+    // A block either way hides both from each other, in the list and in the counts.
+    await block(ctx.db, a.davi.id, a.edu.id);
+    expect(names(await as(a.davi.id, list(a.event.id)))).toEqual(['Ana']);
+    expect(names(await as(a.edu.id, list(a.event.id)))).toEqual([]);
+    // Edu sees neither Ana (friends only) nor Bia (only me), and Davi is in neither count.
+    expect(await as(a.edu.id, totals(a.event.id))).toEqual([{ shown: 0, hidden: 2, viewer_shown: true }]);
   });
 });
