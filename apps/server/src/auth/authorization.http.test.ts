@@ -1,4 +1,4 @@
-import type { MeResponse, PublicProfile } from '@eventos/domain';
+import { DEFAULT_PRIVACY_SETTINGS, type MeResponse, type ProfileDetail } from '@eventos/domain';
 import { expect, it } from 'vitest';
 import { type SignedInUser, signUpAndSignIn, TEST_ORIGIN } from '../test/auth-session.ts';
 import { describeEachBackend } from '../test/describe-each-backend.ts';
@@ -17,7 +17,7 @@ const OWN_ENDPOINTS: Endpoint[] = [
     path: '/api/v1/me/consents',
     body: { consentType: 'terms', version: '1.0.0', origin: 'web' },
   },
-  { method: 'PATCH', path: '/api/v1/me/privacy', body: { showAttendance: true } },
+  { method: 'PATCH', path: '/api/v1/me/privacy', body: { attendanceVisibility: 'everyone' } },
   { method: 'DELETE', path: '/api/v1/me/avatar' },
   {
     method: 'POST',
@@ -102,16 +102,23 @@ describeEachBackend('authorisation of the account routes', (ctx) => {
       expect(theirSessions.map((s) => s.id)).not.toContain(ownerSession?.id);
 
       await call({ method: 'PATCH', path: '/api/v1/me', body: { bio: 'mudado' } }, other);
-      await call({ method: 'PATCH', path: '/api/v1/me/privacy', body: { showAttendance: true } }, other);
+      await call(
+        {
+          method: 'PATCH',
+          path: '/api/v1/me/privacy',
+          body: { attendanceVisibility: 'everyone', findable: false },
+        },
+        other,
+      );
       await call({ method: 'DELETE', path: '/api/v1/me' }, other);
       const ownerMe = (await (await call({ method: 'GET', path: '/api/v1/me' }, owner)).json()) as MeResponse;
       expect(ownerMe.profile.id).toBe(owner.userId);
       expect(ownerMe.profile.bio).toBeNull();
-      expect(ownerMe.privacy).toEqual({ showAttendance: false });
+      expect(ownerMe.privacy).toEqual(DEFAULT_PRIVACY_SETTINGS);
 
       const publicView = (await (
         await call({ method: 'GET', path: '/api/v1/profiles/dona.ana' }, other)
-      ).json()) as PublicProfile & Record<string, unknown>;
+      ).json()) as ProfileDetail & Record<string, unknown>;
       expect(publicView.username).toBe('dona.ana');
       expect(publicView).not.toHaveProperty('email');
       expect(publicView).not.toHaveProperty('birthDate');

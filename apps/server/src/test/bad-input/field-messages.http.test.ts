@@ -62,6 +62,19 @@ describeEachBackend(
       ['/api/v1/locations?q=%00', 'q', 'validation.invalid', 'Valor inválido.'],
       ['/api/v1/locations/public?q=%00', 'q', 'validation.invalid', 'Valor inválido.'],
       ['/api/v1/geocode/address?q=Rua%00Augusta', 'q', 'validation.invalid', 'Valor inválido.'],
+      ['/api/v1/people?q=a%00b', 'q', 'validation.invalid', 'Valor inválido.'],
+      [
+        `/api/v1/people?q=${'a'.repeat(101)}`,
+        'q',
+        'validation.people.q.too_long',
+        'A busca deve ter no máximo 100 caracteres.',
+      ],
+      [
+        '/api/v1/people?q=ana&limit=0',
+        'limit',
+        'validation.limit.range',
+        'O limite deve estar entre 1 e 50.',
+      ],
     ])('GET %s → 400 %s %s', async (path, field, code, message) => {
       const { status, problem } = await call('GET', path);
       expect(status).toBe(400);
@@ -75,6 +88,8 @@ describeEachBackend(
       '/api/v1/profiles/%00',
       '/api/v1/profiles/ana%00',
       '/api/v1/profiles/%ED%A0%80',
+      '/api/v1/profiles/ana%00/events',
+      '/api/v1/profiles/ana%00/friends',
     ])('GET %s → 400 validation.invalid on the path', async (path) => {
       const { status, problem } = await call('GET', path, undefined, 'visitor');
       expect(status).toBe(400);
@@ -115,6 +130,8 @@ describeEachBackend(
       ['PATCH', 'venue', { ...valid.venue, reference: NUL }, 'reference', 'validation.invalid'],
       ['PATCH', '/api/v1/me', { firstName: `Ana${NUL}` }, 'firstName', 'validation.invalid'],
       ['PATCH', '/api/v1/me', { bio: '\uDFFF' }, 'bio', 'validation.invalid'],
+      ['PATCH', '/api/v1/me', { city: `Re${NUL}cife` }, 'city', 'validation.invalid'],
+      ['PATCH', '/api/v1/me', { city: 'x'.repeat(81) }, 'city', 'validation.profile.city.too_long'],
       [
         'POST',
         '/api/v1/me/password',
