@@ -28,6 +28,12 @@ const OWN_ENDPOINTS: Endpoint[] = [
   { method: 'POST', path: '/api/v1/me/sessions/revoke-others' },
   { method: 'DELETE', path: '/api/v1/me/sessions/00000000-0000-4000-8000-000000000000' },
   { method: 'GET', path: '/api/v1/me/timeline' },
+  { method: 'GET', path: '/api/v1/me/friends' },
+  { method: 'GET', path: '/api/v1/me/friend-requests' },
+  { method: 'GET', path: '/api/v1/me/friend-suggestions' },
+  { method: 'GET', path: '/api/v1/me/following' },
+  { method: 'GET', path: '/api/v1/me/followed-groups' },
+  { method: 'GET', path: '/api/v1/me/blocks' },
   { method: 'DELETE', path: '/api/v1/me' },
 ];
 
@@ -73,6 +79,12 @@ describeEachBackend('authorisation of the account routes', (ctx) => {
       'POST /api/v1/me/sessions/revoke-others': 204,
       'DELETE /api/v1/me/sessions/00000000-0000-4000-8000-000000000000': 404,
       'GET /api/v1/me/timeline': 200,
+      'GET /api/v1/me/friends': 200,
+      'GET /api/v1/me/friend-requests': 200,
+      'GET /api/v1/me/friend-suggestions': 200,
+      'GET /api/v1/me/following': 200,
+      'GET /api/v1/me/followed-groups': 200,
+      'GET /api/v1/me/blocks': 200,
       'DELETE /api/v1/me': 204,
     };
     for (const endpoint of OWN_ENDPOINTS) {
