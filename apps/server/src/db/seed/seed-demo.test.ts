@@ -13,6 +13,7 @@ import { buildDemoContent } from './build-demo-content.ts';
 import { renderCoverSvg, wrapWords } from './cover-svg.ts';
 import { renderDemoDescription } from './demo-description.ts';
 import { DEMO_MEETING_SITE, DEMO_TICKETS_SITE } from './demo-event-fields.ts';
+import { buildDemoSocial } from './demo-social.ts';
 import { seedDemoIfEmpty } from './seed-demo.ts';
 
 const NOW = new Date('2026-03-10T15:00:00.000Z');
@@ -166,11 +167,12 @@ describeEachBackend('seedDemoIfEmpty', (ctx) => {
     const now = new Date();
     await seedDemoIfEmpty(ctx.handle, { uploadsDir, logger, now });
     const expected = buildDemoContent(now);
+    const community = buildDemoSocial(now, expected.events).profiles.length;
     const [p] = await ctx.db.select({ n: count() }).from(profiles);
     const [l] = await ctx.db.select({ n: count() }).from(locations);
     const [e] = await ctx.db.select({ n: count() }).from(events);
     expect([p?.n, l?.n, e?.n]).toEqual([
-      expected.profiles.length,
+      expected.profiles.length + community,
       expected.locations.length,
       expected.events.length,
     ]);
@@ -198,5 +200,37 @@ describeEachBackend('seedDemoIfEmpty', (ctx) => {
     await seedDemoIfEmpty(ctx.handle, { uploadsDir, logger, now: new Date(now.getTime() + 86_400_000) });
     const [again] = await ctx.db.select({ n: count() }).from(events);
     expect(again?.n).toBe(expected.events.length);
+  });
+  it('gives every demo account friends, requests waiting, people followed and a timeline; no blocks', async () => {
+    const now = new Date();
+    await seedDemoIfEmpty(ctx.handle, { uploadsDir, logger, now });
+    const accounts = buildDemoContent(now).profiles.map((x) => x.id ?? '');
+    const [between] = await queryRows<{ friends: number; blocks: number; seats: number }>(
+      ctx.db,
+      sql`SELECT
+        (SELECT count(*)::int FROM friendships WHERE user_a = ANY(${`{${accounts.join(',')}}`}::uuid[])
+           AND user_b = ANY(${`{${accounts.join(',')}}`}::uuid[])) AS friends,
+        (SELECT count(*)::int FROM user_blocks) AS blocks,
+        (SELECT count(*)::int FROM event_attendances WHERE user_id = ANY(${`{${accounts.join(',')}}`}::uuid[])) AS seats`,
+    );
+    // Demo accounts befriend one another by hand; their own lists stay as they were.
+    expect(between).toEqual({ friends: 0, blocks: 0, seats: 0 });
+    for (const account of accounts) {
+      const rows = await ctx.db.transaction(async (tx) => {
+        await tx.execute(
+          sql`SELECT set_config('role', 'eventos_app', true), set_config('app.user_id', ${account}, true)`,
+        );
+        return queryRows<{ kind_rank: number; pending: number; friends: number }>(
+          tx,
+          sql`SELECT t.kind_rank,
+            (SELECT count(*)::int FROM friendships f WHERE f.status = 'pending' AND f.requester_id <> ${account}::uuid) AS pending,
+            (SELECT count(*)::int FROM friendships f WHERE f.status = 'accepted') AS friends
+          FROM app.timeline_page(NULL, NULL, NULL, NULL, 50) t`,
+        );
+      });
+      expect(new Set(rows.map((r) => r.kind_rank)), account).toEqual(new Set([1, 2]));
+      expect(rows.length, account).toBeGreaterThanOrEqual(10);
+      expect([rows[0]?.pending, rows[0]?.friends], account).toEqual([2, 4]);
+    }
   });
 });

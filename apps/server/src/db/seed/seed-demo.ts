@@ -7,6 +7,7 @@ import { buildDemoContent, type DemoContent, venueId } from './build-demo-conten
 import { type CoverJob, type CoverReport, writeCovers } from './cover-images.ts';
 import { renderCoverSvg } from './cover-svg.ts';
 import { DEMO_ACCOUNTS, insertDemoAccountDetails, insertDemoUsers } from './demo-accounts.ts';
+import { buildDemoSocial, type DemoSocial, insertDemoSocial } from './demo-social.ts';
 import { DEMO_VENUE_ACCESSIBILITY } from './demo-venue-accessibility.ts';
 
 export interface SeedDemoOptions {
@@ -48,7 +49,11 @@ async function linkDemoAccessibility(tx: Tx): Promise<void> {
 }
 
 /** Inserts the demo rows in one transaction, unless another process got there first. */
-async function insertContent(handle: DatabaseHandle, content: DemoContent): Promise<boolean> {
+async function insertContent(
+  handle: DatabaseHandle,
+  content: DemoContent,
+  social: DemoSocial,
+): Promise<boolean> {
   return handle.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     const existing = await tx.select({ id: profiles.id }).from(profiles).limit(1);
@@ -57,6 +62,7 @@ async function insertContent(handle: DatabaseHandle, content: DemoContent): Prom
     await tx.insert(locations).values(content.locations);
     await linkDemoAccessibility(tx);
     await tx.insert(events).values(content.events);
+    await insertDemoSocial(tx, social);
     return true;
   });
 }
@@ -71,9 +77,11 @@ export async function seedDemoIfEmpty(handle: DatabaseHandle, opts: SeedDemoOpti
     return;
   }
   const started = performance.now();
-  const content = buildDemoContent(opts.now ?? new Date());
+  const now = opts.now ?? new Date();
+  const content = buildDemoContent(now);
+  const social = buildDemoSocial(now, content.events);
   const covers: CoverReport = await writeCovers(opts.uploadsDir, coverJobs(content));
-  const inserted = await insertContent(handle, content);
+  const inserted = await insertContent(handle, content, social);
   const ms = Math.round(performance.now() - started);
   if (!inserted) {
     opts.logger.info({ ms }, 'demo seed skipped: another process seeded the database');
@@ -84,6 +92,9 @@ export async function seedDemoIfEmpty(handle: DatabaseHandle, opts: SeedDemoOpti
       profiles: content.profiles.length,
       venues: content.locations.length,
       events: content.events.length,
+      community: social.profiles.length,
+      friendships: social.friendships.length,
+      seats: social.seats.length,
       covers,
       ms,
     },
