@@ -105,6 +105,7 @@ describeEachBackend(
       groupSlugs: [],
       groupMemberIds: [],
       groupInvitationIds: [],
+      personIds: [],
     };
 
     /** A group `ownerId` owns, with another member and a pending invitation, first in the lists. */
@@ -162,6 +163,7 @@ describeEachBackend(
       ids.eventSlugs.push(open.slug);
       ids.locationIds.push(venue.id);
       ids.usernames.push(organizer.username ?? 'ninguem');
+      ids.personIds.push(organizer.id);
       ids.optionIds.push(...options.map((o) => o.id));
       user = await renewUser();
       targets = routeTargets(ctx.app);

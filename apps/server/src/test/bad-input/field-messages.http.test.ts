@@ -75,6 +75,32 @@ describeEachBackend(
         'validation.limit.range',
         'O limite deve estar entre 1 e 50.',
       ],
+      ['/api/v1/me/friends?q=a%00b', 'q', 'validation.invalid', 'Valor inválido.'],
+      [
+        `/api/v1/me/friends?q=${'a'.repeat(101)}`,
+        'q',
+        'validation.people.q.too_long',
+        'A busca deve ter no máximo 100 caracteres.',
+      ],
+      ['/api/v1/me/friend-requests?direction=todas', 'direction', 'validation.invalid', 'Valor inválido.'],
+      [
+        '/api/v1/me/following?limit=51',
+        'limit',
+        'validation.limit.range',
+        'O limite deve estar entre 1 e 50.',
+      ],
+      [
+        '/api/v1/me/blocks?limit=dez',
+        'limit',
+        'validation.limit.integer',
+        'O limite deve ser um número inteiro.',
+      ],
+      [
+        '/api/v1/me/followed-groups?cursor=%00',
+        'cursor',
+        'validation.cursor.invalid',
+        'Cursor de paginação inválido.',
+      ],
     ])('GET %s → 400 %s %s', async (path, field, code, message) => {
       const { status, problem } = await call('GET', path);
       expect(status).toBe(400);
@@ -173,6 +199,17 @@ describeEachBackend(
       const { status, problem } = await call(method, path, body);
       expect(status).toBe(400);
       expect(fieldErrors(problem)).toContainEqual([field, code, expect.any(String)]);
+    });
+
+    it.each([
+      ['PUT', '/api/v1/me/friends/123'],
+      ['DELETE', '/api/v1/me/friends/not-a-person'],
+      ['PUT', '/api/v1/me/following/6f1c2a9e-0b7d-4c55-9f2e'],
+      ['DELETE', '/api/v1/me/blocks/%20'],
+    ])('%s %s → 400 validation.invalid on userId', async (method, path) => {
+      const { status, problem } = await call(method, path);
+      expect(status).toBe(400);
+      expect(fieldErrors(problem)).toEqual([['userId', 'validation.invalid', 'Valor inválido.']]);
     });
 
     it.each([

@@ -16,6 +16,8 @@ export interface SeededIds {
   /** People who belong to those groups besides their owner (to hand a group to). */
   groupMemberIds?: string[];
   groupInvitationIds?: string[];
+  /** People other than the signed-in user, named by id (the social relation routes). */
+  personIds?: string[];
 }
 
 /** The name of every seeded group: a transfer or deletion confirmed with it reaches the database. */
@@ -31,6 +33,7 @@ export function realSegments(path: string, slot: string, ids: SeededIds): string
   if (slot === '*') return ['index.html', 'avatars/x.webp'];
   if (slot === 'invitationId' && path.includes('/groups/')) return ids.groupInvitationIds ?? [];
   if (slot === 'userId' && path.includes('/groups/')) return ids.groupMemberIds ?? [];
+  if (slot === 'userId' && path.startsWith('/api/v1/me/')) return ids.personIds ?? [];
   if (path.includes('/groups/')) return [...(ids.groupIds ?? []), ...(ids.groupSlugs ?? [])];
   if (path.includes('/locations/')) return ids.locationIds;
   if (path.includes('/sessions/')) return ids.sessionIds;
@@ -191,6 +194,11 @@ export function validQuery(method: string, path: string): Record<string, string>
     'GET /api/v1/groups/:id/invitations': { status: 'pending', limit: '10', cursor: '' },
     'GET /api/v1/me/groups': { role: 'manager', limit: '10', cursor: '' },
     'GET /api/v1/me/timeline': { limit: '10', cursor: '' },
+    'GET /api/v1/me/friends': { q: 'ana', limit: '10', cursor: '' },
+    'GET /api/v1/me/friend-requests': { direction: 'sent', limit: '10', cursor: '' },
+    'GET /api/v1/me/following': { limit: '10', cursor: '' },
+    'GET /api/v1/me/followed-groups': { limit: '10', cursor: '' },
+    'GET /api/v1/me/blocks': { limit: '10', cursor: '' },
     'GET /api/v1/people': { q: 'ana', limit: '10', cursor: '' },
     'GET /api/v1/profiles/:username/events': { limit: '10', cursor: '' },
     'GET /api/v1/profiles/:username/groups': { limit: '10', cursor: '' },
