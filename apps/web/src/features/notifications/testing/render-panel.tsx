@@ -25,6 +25,7 @@ export function renderPanel(onNavigate: () => void = () => {}) {
           },
           { path: '/events/:slug', element: <p>página do evento</p> },
           { path: '/profile/notifications', element: <p>preferências</p> },
+          { path: '/user/:username', element: <p>perfil público</p> },
         ],
       },
     ],

@@ -55,7 +55,10 @@ describe('SocialPage', () => {
     await router.navigate(-1);
     await waitFor(() => expect(router.state.location.search).toBe('?tab=timeline'));
     await waitFor(() =>
-      expect(within(list).getByRole('tab', { name: 'Linha do tempo' })).toHaveAttribute('aria-selected', 'true'),
+      expect(within(list).getByRole('tab', { name: 'Linha do tempo' })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      ),
     );
   });
 });

@@ -40,7 +40,8 @@ function page<T>(items: T[], url: URL) {
 }
 
 const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-const matches = (q: string) => (p: PersonCard) => !q || fold(`${p.name} ${p.username ?? ''}`).includes(fold(q));
+const matches = (q: string) => (p: PersonCard) =>
+  !q || fold(`${p.name} ${p.username ?? ''}`).includes(fold(q));
 
 function attendance(eventId: string, status: 'going' | null): EventAttendance {
   return {
@@ -84,7 +85,8 @@ export function fakeSocialApi(initial: Partial<Omit<FakeSocialApi, 'fetch'>> = {
 
   const relation = (id: string): Relationship => {
     if (api.friends.some((p) => p.id === id)) return { ...NO_RELATION, friendship: 'friends' };
-    if (api.received.some((r) => r.person.id === id)) return { ...NO_RELATION, friendship: 'request_received' };
+    if (api.received.some((r) => r.person.id === id))
+      return { ...NO_RELATION, friendship: 'request_received' };
     if (api.sent.some((r) => r.person.id === id)) return { ...NO_RELATION, friendship: 'request_sent' };
     return { ...NO_RELATION, following: api.following.some((p) => p.id === id) };
   };
@@ -136,11 +138,19 @@ export function fakeSocialApi(initial: Partial<Omit<FakeSocialApi, 'fetch'>> = {
       const id = decodeURIComponent(friendship[1]);
       const person = find(id);
       if (!person)
-        return problemResponse(404, { title: 'Perfil', code: 'profile.not_found', detail: 'Perfil não encontrado.' });
+        return problemResponse(404, {
+          title: 'Perfil',
+          code: 'profile.not_found',
+          detail: 'Perfil não encontrado.',
+        });
       const asked = api.received.some((r) => r.person.id === id);
       api.received = api.received.filter((r) => r.person.id !== id);
       if (method === 'PUT') {
-        if (asked) api.friends = [{ ...person, relationship: { ...NO_RELATION, friendship: 'friends' } }, ...api.friends];
+        if (asked)
+          api.friends = [
+            { ...person, relationship: { ...NO_RELATION, friendship: 'friends' } },
+            ...api.friends,
+          ];
         else if (!api.friends.some((p) => p.id === id))
           api.sent = [{ person, requestedAt: new Date().toISOString() }, ...api.sent];
       } else {
@@ -154,7 +164,11 @@ export function fakeSocialApi(initial: Partial<Omit<FakeSocialApi, 'fetch'>> = {
       const id = decodeURIComponent(follow[1]);
       const person = find(id);
       if (!person)
-        return problemResponse(404, { title: 'Perfil', code: 'profile.not_found', detail: 'Perfil não encontrado.' });
+        return problemResponse(404, {
+          title: 'Perfil',
+          code: 'profile.not_found',
+          detail: 'Perfil não encontrado.',
+        });
       api.following =
         method === 'PUT'
           ? [person, ...api.following.filter((p) => p.id !== id)]
@@ -162,7 +176,8 @@ export function fakeSocialApi(initial: Partial<Omit<FakeSocialApi, 'fetch'>> = {
       return jsonResponse({ relationship: relation(id) });
     }
     const rsvp = /^\/events\/([^/]+)\/attendance$/.exec(path);
-    if (rsvp?.[1]) return jsonResponse(attendance(decodeURIComponent(rsvp[1]), method === 'PUT' ? 'going' : null));
+    if (rsvp?.[1])
+      return jsonResponse(attendance(decodeURIComponent(rsvp[1]), method === 'PUT' ? 'going' : null));
     return problemResponse(404, { title: 'Rota', code: 'route.not_found', detail: 'Rota não encontrada.' });
   });
   return api;

@@ -52,10 +52,17 @@ export function makeSuggestion(name: string, overrides: Partial<FriendSuggestion
 /** An event a month from now (the timeline offers RSVP only to what has not happened). */
 export function makeUpcomingEvent(name: string, overrides: Partial<EventListItem> = {}): EventListItem {
   const start = new Date(Date.now() + 30 * 24 * 3600_000).toISOString();
-  return makeEvent({ name, slug: name.toLowerCase().replace(/\s+/g, '-'), startDatetime: start, ...overrides });
+  return makeEvent({
+    name,
+    slug: name.toLowerCase().replace(/\s+/g, '-'),
+    startDatetime: start,
+    ...overrides,
+  });
 }
 
-export function makeTimelineItem(overrides: Partial<TimelineItem> & Pick<TimelineItem, 'kind'>): TimelineItem {
+export function makeTimelineItem(
+  overrides: Partial<TimelineItem> & Pick<TimelineItem, 'kind'>,
+): TimelineItem {
   sequence += 1;
   return {
     id: `card-${sequence}`,

@@ -17,6 +17,7 @@ export function HubSection({ title, count, aside, children }: HubSectionProps) {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id={id} className="flex items-center gap-2 font-semibold text-on-surface text-xl">
           {title}
+          {count ? ' ' : null}
           {count ? (
             <span className="rounded-full bg-secondary-container px-2.5 py-0.5 font-medium text-on-secondary-container text-sm">
               {count}
