@@ -1,102 +1,41 @@
-import { createRequire } from 'node:module';
-import { type Browser, expect, type Page, type TestInfo, test } from '@playwright/test';
-import { createAccount, signInQuickly } from '../support/accounts.ts';
+import { expect, type Page, type TestInfo, test } from '@playwright/test';
+import { signInQuickly } from '../support/accounts.ts';
+import { seriousViolations } from '../support/axe.ts';
+import { freshPerson, newPage } from '../support/fresh-person.ts';
 
 /**
- * Issue 16, who else is going: A turns "Mostrar meu nome a outros participantes" on at
- * /security-privacy (the keyboard's Space flips it), A and B say "Vou" to a new event, and B finds
- * A under "Quem vai" (with a hint that B's own name is hidden); A turns it off and B sees only
+ * Issue 16, who else is going (with issue 18's settings): A chooses that everyone may see the events
+ * A goes to ("Quem vê os eventos em que vou": Todos) at /security-privacy, B chooses "Só eu", A and B say "Vou" to a new event, and B finds
+ * A under "Quem vai" (with a hint that B's own name is hidden); A chooses "Só eu" and B sees only
  * "1 pessoa vai sem mostrar o nome"; a visitor sees the count and no names at all. A and B are
  * fresh accounts per screen size, so nobody else's privacy changes. Looked at in pt-BR and Arabic.
  */
 const ORGANISER = { desktop: 'thiago@eventos.demo', mobile: 'rafael@eventos.demo' } as const;
 const DAY = 86_400_000;
-const CONSENTS = { terms: '1.0.0', privacy: '1.0.0' } as const;
-const SWITCH = 'Mostrar meu nome a outros participantes dos eventos em que vou';
-const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-
-interface AxeViolation {
-  id: string;
-  impact: 'minor' | 'moderate' | 'serious' | 'critical' | null;
-  nodes: { target: string[] }[];
-}
-
-/** Serious and critical axe-core findings on the page as it is now. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: AXE_PATH });
-  const violations = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as { axe: { run: (ctx: Document) => Promise<{ violations: AxeViolation[] }> } }
-    ).axe;
-    return (await axe.run(document)).violations;
-  });
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
+const CHOICE = 'Quem vê os eventos em que vou';
 const shot = (testInfo: TestInfo, name: string) =>
   testInfo.outputPath(`${name}-${testInfo.project.name}.png`);
 
-async function newPage(browser: Browser, baseURL: string, testInfo: TestInfo) {
-  // bypassCSP only so the axe script can be injected.
-  const context = await browser.newContext({
-    baseURL,
-    bypassCSP: true,
-    locale: 'pt-BR',
-    timezoneId: 'America/Sao_Paulo',
-    ...(testInfo.project.use.viewport ? { viewport: testInfo.project.use.viewport } : {}),
-    ...(testInfo.project.use.isMobile
-      ? { isMobile: true, hasTouch: true, deviceScaleFactor: 2, userAgent: testInfo.project.use.userAgent }
-      : {}),
-  });
-  return { context, page: await context.newPage() };
-}
-
-/** A fresh person with a complete profile and the current consents, signed in in their own window. */
-async function person(browser: Browser, baseURL: string, testInfo: TestInfo, first: string, last: string) {
-  const { context, page } = await newPage(browser, baseURL, testInfo);
-  const account = await createAccount(page.request, baseURL, { name: `${first} ${last}` });
-  await signInQuickly(page, baseURL, account.email, account.password);
-  const headers = { origin: baseURL };
-  for (const [consentType, version] of Object.entries(CONSENTS)) {
-    const res = await page.request.post('/api/v1/me/consents', {
-      headers,
-      data: { consentType, version, origin: 'web' },
-    });
-    expect(res.status(), await res.text()).toBe(200);
-  }
-  const username = `${first.toLowerCase()}.${Date.now().toString(36)}${testInfo.project.name[0]}`;
-  const res = await page.request.patch('/api/v1/me', {
-    headers,
-    data: { firstName: first, lastName: last, birthDate: '1994-06-02', username },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  return { context, page, name: `${first} ${last}`, username };
-}
-
 const main = (page: Page) => page.getByRole('main');
 
-/** Flips the privacy switch from the keyboard and waits until the server has it. */
+/**
+ * Chooses who sees the events A goes to ("Todos" or "Só eu") from the keyboard, and waits until the
+ * server has it. A stranger going to the same event sees A's name only with "Todos".
+ */
 async function setShowAttendance(page: Page, on: boolean) {
   await page.goto('/security-privacy');
-  const toggle = main(page).getByRole('switch', { name: SWITCH });
+  const choice = main(page).getByLabel(CHOICE);
   // The first visit loads the page's code and texts: a busy machine may take a while.
-  await expect(toggle).toHaveAttribute('aria-checked', on ? 'false' : 'true', { timeout: 30_000 });
+  await expect(choice).toBeVisible({ timeout: 30_000 });
   const saved = page.waitForResponse(
     (r) => r.url().endsWith('/api/v1/me/privacy') && r.request().method() === 'PATCH',
   );
-  await toggle.focus();
-  await page.keyboard.press('Space');
-  await expect(toggle).toHaveAttribute('aria-checked', on ? 'true' : 'false');
+  await choice.selectOption(on ? 'everyone' : 'only_me');
   expect((await saved).status()).toBe(200);
-  await expect(toggle).not.toHaveAttribute('aria-busy', 'true');
+  await expect(choice).not.toHaveAttribute('aria-busy', 'true');
   // What was saved is what the page shows after a reload.
   await page.reload();
-  await expect(main(page).getByRole('switch', { name: SWITCH })).toHaveAttribute(
-    'aria-checked',
-    on ? 'true' : 'false',
-  );
+  await expect(main(page).getByLabel(CHOICE)).toHaveValue(on ? 'everyone' : 'only_me');
 }
 
 test('people going see who else goes only when that person allows it; visitors see counts only', async ({
@@ -108,8 +47,8 @@ test('people going see who else goes only when that person allows it; visitors s
   const project = testInfo.project.name === 'mobile' ? 'mobile' : 'desktop';
   const organiser = await newPage(browser, base, testInfo);
   await signInQuickly(organiser.page, base, ORGANISER[project]);
-  const a = await person(browser, base, testInfo, 'Aurora', 'Quintana');
-  const b = await person(browser, base, testInfo, 'Bento', 'Farias');
+  const a = await freshPerson(browser, base, testInfo, 'Aurora', 'Quintana');
+  const b = await freshPerson(browser, base, testInfo, 'Bento', 'Farias');
   const visitor = await newPage(browser, base, testInfo);
 
   const start = new Date(Date.now() + 5 * DAY);
@@ -133,8 +72,10 @@ test('people going see who else goes only when that person allows it; visitors s
     // A lets the others going see the name; the page says what the switch does.
     await setShowAttendance(a.page, true);
     await expect(main(a.page).getByRole('region', { name: 'Privacidade', exact: true })).toContainText(
-      'Quem também vai ao evento vê seu nome',
+      'em “Quem vai” nos eventos',
     );
+    // B keeps the events B goes to to B alone.
+    await setShowAttendance(b.page, false);
     await a.page.screenshot({ path: shot(testInfo, 'security-privacy-pt-BR'), fullPage: true });
     expect(await seriousViolations(a.page)).toEqual([]);
 
