@@ -9,19 +9,19 @@ import { profileHref } from '../../../people/lib/profile-links.ts';
  */
 export function ActorFaces({ actors }: { actors: readonly SocialPerson[] }) {
   return (
-    <span aria-hidden="true" className="flex shrink-0 -space-x-3 rtl:space-x-reverse">
+    <span aria-hidden="true" className="flex shrink-0">
       {actors.slice(0, 3).map((person) =>
         person.username ? (
           <Link
             key={person.id}
             to={profileHref(person.username)}
             tabIndex={-1}
-            className="rounded-full ring-2 ring-surface"
+            className="-ms-3 rounded-full ring-2 ring-surface first:ms-0"
           >
             <PersonFace name={person.name} avatarUrl={person.avatarUrl} />
           </Link>
         ) : (
-          <span key={person.id} className="rounded-full ring-2 ring-surface">
+          <span key={person.id} className="-ms-3 rounded-full ring-2 ring-surface first:ms-0">
             <PersonFace name={person.name} avatarUrl={person.avatarUrl} />
           </span>
         ),
