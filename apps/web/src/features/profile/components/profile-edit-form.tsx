@@ -1,4 +1,10 @@
-import { ACCOUNT_LIMITS, type Language, type MyProfile, profileUpdateSchema } from '@eventos/domain';
+import {
+  ACCOUNT_LIMITS,
+  type Language,
+  type MyProfile,
+  profileUpdateSchema,
+  SOCIAL_LIMITS,
+} from '@eventos/domain';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeError } from '../../../lib/error-message.ts';
@@ -20,10 +26,11 @@ import {
 } from './identity-fields.tsx';
 import { LanguageField } from './language-field.tsx';
 
-type Field = IdentityField | 'bio' | 'language';
-const FIELD_ORDER: readonly Field[] = [...IDENTITY_FIELDS, 'bio', 'language'];
+type Field = IdentityField | 'city' | 'bio' | 'language';
+const FIELD_ORDER: readonly Field[] = [...IDENTITY_FIELDS, 'city', 'bio', 'language'];
 
 interface Values extends IdentityValues {
+  city: string;
   bio: string;
   language: Language;
 }
@@ -34,6 +41,7 @@ function initialValues(profile: MyProfile): Values {
     lastName: profile.lastName ?? '',
     username: profile.username ?? '',
     birthDate: profile.birthDate ?? '',
+    city: profile.city ?? '',
     bio: profile.bio ?? '',
     language: profile.language,
   };
@@ -42,6 +50,8 @@ function initialValues(profile: MyProfile): Values {
 /** What PATCH receives: every filled field; a field left empty that never had a value is left out. */
 function toUpdate(values: Values, profile: MyProfile) {
   const input: Record<string, string | null> = { language: values.language, bio: values.bio.trim() || null };
+  const city = values.city.trim();
+  if (city || profile.city !== null) input.city = city || null;
   for (const field of IDENTITY_FIELDS) {
     if (values[field] !== '' || profile[field] !== null) input[field] = values[field];
   }
@@ -49,7 +59,7 @@ function toUpdate(values: Values, profile: MyProfile) {
 }
 
 /**
- * /profile/edit form (PATCH /api/v1/me): names, username, birth date, bio, interface language.
+ * /profile/edit form (PATCH /api/v1/me): names, username, birth date, city, bio, interface language.
  * Errors show beside their fields and in the 'Erro ao atualizar perfil' toast; the text stays.
  * Saving a new language switches the interface to it.
  */
@@ -100,6 +110,17 @@ export function ProfileEditForm({ profile }: { profile: MyProfile }) {
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-5">
       <IdentityFields values={values} errors={errors} onChange={change} />
+      <TextField
+        name="city"
+        label={t('fields.city')}
+        value={values.city}
+        onChange={(v) => change('city', v)}
+        error={text(errors.city)}
+        hint={t('fields.cityHint', { max: SOCIAL_LIMITS.city.max })}
+        autoComplete="address-level2"
+        autoCapitalize="words"
+        dir="auto"
+      />
       <TextField
         name="bio"
         multiline

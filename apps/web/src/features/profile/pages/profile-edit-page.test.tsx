@@ -133,6 +133,70 @@ describe('ProfileEditPage — profile form', () => {
     expect(body).not.toHaveProperty('username');
     expect(body).not.toHaveProperty('birthDate');
     expect(body).toMatchObject({ firstName: 'Maria', bio: null });
+    expect(body).not.toHaveProperty('city');
+  });
+
+  it('saves the city shown on the public profile, and clears it when emptied', async () => {
+    const fetch = stubFetch(() => jsonResponse(makeMe({ city: 'Recife' })));
+    const { unmount } = render();
+    await screen.findByLabelText('Cidade');
+    expect(screen.getByLabelText('Cidade')).toHaveAccessibleDescription(
+      'Aparece no seu perfil público. Até 80 caracteres.',
+    );
+    fill('Cidade', '  Recife ');
+    save();
+    await waitFor(() => expect(fetch).toHaveBeenCalled());
+    expect(JSON.parse(String(fetch.mock.calls[0]?.[1]?.body))).toMatchObject({ city: 'Recife' });
+    unmount();
+
+    render(makeMe({ city: 'Recife' }));
+    expect(await screen.findByLabelText('Cidade')).toHaveValue('Recife');
+    fill('Cidade', '');
+    save();
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
+    expect(JSON.parse(String(fetch.mock.calls[1]?.[1]?.body))).toMatchObject({ city: null });
+  });
+
+  it('says a city over 80 characters is too long beside the field, keeps it and sends nothing', async () => {
+    const fetch = stubFetch(() => jsonResponse(makeMe()));
+    render();
+    await screen.findByLabelText('Cidade');
+    const long = 'São Paulo '.repeat(9);
+    fill('Cidade', long);
+    save();
+    expect(screen.getByLabelText('Cidade')).toHaveAccessibleDescription(
+      expect.stringContaining('A cidade deve ter no máximo 80 caracteres.'),
+    );
+    expect(screen.getByLabelText('Cidade')).toHaveFocus();
+    expect(screen.getByLabelText('Cidade')).toHaveValue(long);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('shows the API refusal of the city beside the field', async () => {
+    stubFetch(() =>
+      problemResponse(400, {
+        title: 'Requisição inválida',
+        code: 'validation.failed',
+        detail: 'Dados inválidos.',
+        errors: [
+          {
+            path: 'city',
+            code: 'validation.profile.city.too_long',
+            message: 'A cidade deve ter no máximo 80 caracteres.',
+          },
+        ],
+      }),
+    );
+    render();
+    await screen.findByLabelText('Cidade');
+    fill('Cidade', 'Recife');
+    save();
+    await waitFor(() =>
+      expect(screen.getByLabelText('Cidade')).toHaveAccessibleDescription(
+        expect.stringContaining('A cidade deve ter no máximo 80 caracteres.'),
+      ),
+    );
+    expect(screen.getByLabelText('Cidade')).toHaveValue('Recife');
   });
 });
 
