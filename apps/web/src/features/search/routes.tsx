@@ -1,6 +1,6 @@
 import type { AppRoute } from '../../lib/routing/app-route.ts';
 
-/** Routes of the search feature: /search?q= finds public events (groups and people come later). */
+/** Routes of the search feature: /search?q= finds public events, groups and (signed in) people. */
 export const searchRoutes: AppRoute[] = [
   {
     path: 'search',

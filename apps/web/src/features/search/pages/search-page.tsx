@@ -1,4 +1,4 @@
-import { EVENT_LIMITS } from '@eventos/domain';
+import { EVENT_LIMITS, SOCIAL_LIMITS } from '@eventos/domain';
 import { Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -8,13 +8,14 @@ import { EventList } from '../../events/components/event-list.tsx';
 import { SearchBox } from '../components/search-box.tsx';
 import { SearchEmpty } from '../components/search-empty.tsx';
 import { SearchGroups } from '../components/search-groups.tsx';
+import { SearchPeople } from '../components/search-people.tsx';
 
 /** Every namespace the page's parts use, loaded together so nothing suspends halfway. */
-const NAMESPACES = ['events', 'groups', 'categories'] as const;
+const NAMESPACES = ['events', 'groups', 'people', 'categories'] as const;
 
 /**
- * /search?q= — the groups matching the text (the first few, with a way to all of them), then the
- * public events in the same cards and pages as /events.
+ * /search?q= — the groups matching the text (the first few, with a way to all of them), the people
+ * (for signed-in people), then the public events in the same cards and pages as /events.
  */
 export function SearchPage() {
   const { t } = useTranslation(NAMESPACES);
@@ -45,6 +46,7 @@ export function SearchPage() {
       {q ? (
         <>
           <SearchGroups q={q} />
+          <SearchPeople q={q.slice(0, SOCIAL_LIMITS.search.max)} />
           <section aria-labelledby="search-results-title" className="flex flex-col gap-4">
             <h2 id="search-results-title" className="font-semibold text-on-background text-xl">
               {t('search.results', { q })}
