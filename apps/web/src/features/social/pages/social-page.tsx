@@ -9,7 +9,7 @@ import { TimelineTab } from '../components/timeline/timeline-tab.tsx';
 import { SOCIAL_TABS, type SocialTab, socialTabOf } from '../lib/social-tab.ts';
 
 /** Every namespace the tabs use, loaded together so nothing suspends halfway. */
-const NAMESPACES = ['social', 'eventDetails', 'groups', 'events', 'fields'] as const;
+const NAMESPACES = ['social', 'people', 'eventDetails', 'groups', 'events', 'categories', 'fields'] as const;
 
 const PANELS: Record<SocialTab, () => React.JSX.Element> = {
   timeline: TimelineTab,

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { problemResponse } from '../../../../test/http.ts';
 import { dismissToast } from '../../../../ui/toast/toast-store.ts';
@@ -19,6 +19,19 @@ const group = {
   name: 'Corredores da Orla',
   logoUrl: null,
 };
+
+/** A finger pulling the page down from `target` by `by` pixels, then letting go. */
+function pull(target: EventTarget, by: number) {
+  const touch = (type: string, y?: number) => {
+    const event = new Event(type, { bubbles: true, cancelable: true });
+    Object.defineProperty(event, 'touches', { value: y === undefined ? [] : [{ clientY: y, clientX: 0 }] });
+    act(() => void target.dispatchEvent(event));
+  };
+  touch('touchstart', 100);
+  touch('touchmove', 100 + by / 2);
+  touch('touchmove', 100 + by);
+  touch('touchend');
+}
 
 const timeline = () => screen.findByRole('list', { name: 'Linha do tempo' });
 const cards = async () => within(await timeline()).getAllByRole('article');
@@ -152,6 +165,19 @@ describe('the timeline tab', () => {
     await waitFor(async () => expect(await cards()).toHaveLength(25));
     expect(api.requests.some((r) => r.startsWith('GET /api/v1/me/timeline?cursor=20'))).toBe(true);
     expect(screen.queryByRole('button', { name: 'Carregar mais' })).toBeNull();
+  });
+
+  it('reads the timeline again from the top when pulled down', async () => {
+    const api = fakeSocialApi({
+      timeline: [makeTimelineItem({ kind: 'event_going', actors: [ana], event: festival })],
+    });
+    renderSocialPage('/social');
+    expect(await cards()).toHaveLength(1);
+    api.timeline = [makeTimelineItem({ kind: 'group_joined', actors: [bruno], group }), ...api.timeline];
+    pull(screen.getByRole('heading', { level: 1, name: 'Social' }), 200);
+    await waitFor(async () => expect(await cards()).toHaveLength(2));
+    expect((await cards())[0]).toHaveTextContent('Bruno Reis entrou no grupo Corredores da Orla');
+    expect(api.requests.filter((r) => r.startsWith('GET /api/v1/me/timeline'))).toHaveLength(2);
   });
 
   it('leads an empty timeline to the friends tab', async () => {
