@@ -15,7 +15,7 @@ type Body = PersonPage & Problem;
 describeEachBackend('GET /api/v1/people', (ctx) => {
   const search = (who: SignedInUser | undefined, query: string) =>
     api(ctx.app)<Body>(`/api/v1/people${query}`, {}, who);
-  const usernames = (body: Body) => body.items.map((item) => item.username);
+  const usernames = (body: PersonPage) => body.items.map((item) => item.username);
 
   it('finds people by name or username, accents and case ignored, the exact username first', async () => {
     const me = await signUpAndSignIn(ctx.app, ctx.db, { username: 'joao.busca' });

@@ -16,7 +16,7 @@ type Body = ProfileEventsResponse & Problem;
 describeEachBackend('GET /api/v1/profiles/{username}/events', (ctx) => {
   const get = (username: string, who?: SignedInUser, query = '') =>
     api(ctx.app)<Body>(`/api/v1/profiles/${username}/events${query}`, {}, who);
-  const names = (body: Body) => body.items.map((item) => `${item.name}:${item.role}`);
+  const names = (body: ProfileEventsResponse) => body.items.map((item) => `${item.name}:${item.role}`);
 
   async function arrange() {
     const owner = await signUpAndSignIn(ctx.app, ctx.db, { username: 'dona' });

@@ -15,7 +15,7 @@ type Body = PersonPage & Problem;
 describeEachBackend('GET /api/v1/profiles/{username}/friends', (ctx) => {
   const get = (username: string, who?: SignedInUser, query = '') =>
     api(ctx.app)<Body>(`/api/v1/profiles/${username}/friends${query}`, {}, who);
-  const names = (body: Body) => body.items.map((item) => item.name);
+  const names = (body: PersonPage) => body.items.map((item) => item.name);
 
   async function arrange() {
     const owner = await signUpAndSignIn(ctx.app, ctx.db, { username: 'centro' });

@@ -3,8 +3,8 @@ import type { Database } from '../../db/client.ts';
 import { readAs } from '../../db/read-as.ts';
 import { HttpProblem } from '../../http/problem.ts';
 import { personCursorOf, personPage } from '../people/people.cursor.ts';
-import { toPersonCard } from '../people/person-card.presenter.ts';
-import { PROFILE_FRIENDS, type ProfileFriendRow } from '../people/person-cards.sql.ts';
+import { PROFILE_FRIENDS, type ProfileFriendRow } from '../people/people.sql.ts';
+import { toPersonCards } from '../social/person-cards.ts';
 import { profileNotFound, usernameOf } from './profile-access.ts';
 import { PROFILE_FRIENDS_TARGET, type ProfileFriendsTargetRow } from './profiles.sql.ts';
 
@@ -32,8 +32,8 @@ export async function listProfileFriends(
     ]);
     const { shown, nextCursor } = personPage(rows, query.limit, (row) => ({
       rank: row.mutual ? 1 : 0,
-      id: row.id,
+      id: row.user_id,
     }));
-    return { items: shown.map(toPersonCard), nextCursor, total: target.friends };
+    return { items: await toPersonCards(run, shown), nextCursor, total: target.friends };
   });
 }

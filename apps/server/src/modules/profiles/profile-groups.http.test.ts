@@ -12,7 +12,7 @@ type Body = ProfileGroupsResponse & Problem;
 describeEachBackend('GET /api/v1/profiles/{username}/groups', (ctx) => {
   const get = (username: string, who?: SignedInUser, query = '') =>
     api(ctx.app)<Body>(`/api/v1/profiles/${username}/groups${query}`, {}, who);
-  const names = (body: Body) => body.items.map((item) => item.name);
+  const names = (body: ProfileGroupsResponse) => body.items.map((item) => item.name);
 
   it('lists public groups to anyone and a private one only to its members, newest joined first', async () => {
     const owner = await signUpAndSignIn(ctx.app, ctx.db, { username: 'membro' });

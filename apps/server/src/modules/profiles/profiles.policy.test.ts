@@ -75,7 +75,7 @@ describeEachBackend('profile definer functions', (ctx) => {
     expect(await as(a.stranger.id, list)).toEqual([]);
   });
 
-  it('find_people and common_friend_count: nothing for visitors; no one hidden, blocked or pending', async () => {
+  it('find_people: nothing for visitors; no one hidden, blocked or pending', async () => {
     const a = await arrange();
     await createProfile(ctx.db, { firstName: 'Olga', status: 'pending' });
     const find = sql`SELECT id FROM app.find_people('olga', NULL, NULL, 20)`;
@@ -85,11 +85,6 @@ describeEachBackend('profile definer functions', (ctx) => {
     expect(await as(a.owner.id, find)).toEqual([]);
     await setPrivacy(ctx.db, a.owner.id, { findable: false });
     expect(await as(a.friend.id, find)).toEqual([]);
-    const common = sql`SELECT app.common_friend_count(${a.friend.id}::uuid) AS n`;
-    expect(await as(null, common)).toEqual([{ n: 0 }]);
-    // Sara befriends Olga: Sara and Fábio now have Olga in common.
-    await befriend(ctx.db, a.stranger.id, a.owner.id);
-    expect(await as(a.stranger.id, common)).toEqual([{ n: 1 }]);
     // The settings stay unreadable to anyone but their owner.
     expect(
       await as(a.friend.id, sql`SELECT findable FROM profile_private WHERE profile_id = ${a.owner.id}`),
