@@ -25,7 +25,7 @@ REVOKE ALL ON FUNCTION app.social_refusal(uuid) FROM PUBLIC;
 --> statement-breakpoint
 GRANT EXECUTE ON FUNCTION app.social_refusal(uuid) TO eventos_app;
 --> statement-breakpoint
--- Asking for a friendship and following need the caller's own profile complete.
+-- Asking for a friendship, following and blocking need the caller's own profile complete.
 CREATE OR REPLACE FUNCTION app.assert_social_actor() RETURNS uuid
   LANGUAGE plpgsql STABLE SECURITY DEFINER
   SET search_path = pg_catalog, public
@@ -173,12 +173,9 @@ CREATE OR REPLACE FUNCTION app.block_person(target uuid) RETURNS boolean
   SET search_path = pg_catalog, public
 AS $$
 DECLARE
-  caller uuid := app.current_user_id();
+  caller uuid := app.assert_social_actor();
   added boolean;
 BEGIN
-  IF caller IS NULL THEN
-    RAISE EXCEPTION 'auth.unauthenticated' USING ERRCODE = 'P0001';
-  END IF;
   IF target = caller THEN
     RAISE EXCEPTION 'social.self' USING ERRCODE = 'P0001';
   END IF;

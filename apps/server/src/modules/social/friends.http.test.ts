@@ -2,6 +2,7 @@ import { friendRequestsResponseSchema, personPageSchema, relationshipResponseSch
 import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
+import { signUpAndSignIn } from '../../test/auth-session.ts';
 import { describeEachBackend } from '../../test/describe-each-backend.ts';
 import { befriend, person, socialApi } from './social.test-helpers.ts';
 
@@ -94,9 +95,7 @@ describeEachBackend('/api/v1/me/friends and /friend-requests', (ctx) => {
   it('refuses oneself, an unknown or incomplete person, and a malformed id', async () => {
     const { request, unfriend } = social();
     const ana = await person(ctx.app, ctx.db, 'Ana');
-    const pending = await (await import('../../test/auth-session.ts')).signUpAndSignIn(ctx.app, ctx.db, {
-      profile: 'pending',
-    });
+    const pending = await signUpAndSignIn(ctx.app, ctx.db, { profile: 'pending' });
 
     const self = await request(ana, ana.userId);
     expect([self.res.status, self.body.code]).toEqual([422, 'social.self']);
@@ -109,8 +108,15 @@ describeEachBackend('/api/v1/me/friends and /friend-requests', (ctx) => {
     const malformed = await request(ana, 'not-an-id');
     expect(malformed.res.status).toBe(400);
     expect(malformed.body.errors?.[0]).toMatchObject({ path: 'userId', code: 'validation.invalid' });
-    const incomplete = await request(pending, ana.userId);
-    expect([incomplete.res.status, incomplete.body.code]).toEqual([403, 'profile.incomplete']);
+    // Someone whose own profile is incomplete, or not made yet, may not ask, follow or block.
+    const noProfile = await signUpAndSignIn(ctx.app, ctx.db, { profile: 'none' });
+    const { follow, block } = social();
+    for (const who of [pending, noProfile]) {
+      for (const change of [request, follow, block]) {
+        const incomplete = await change(who, ana.userId);
+        expect([incomplete.res.status, incomplete.body.code]).toEqual([403, 'profile.incomplete']);
+      }
+    }
   });
 
   it('lists friends newest first a keyset page at a time, searched by name accents ignored, with mutual friends', async () => {
