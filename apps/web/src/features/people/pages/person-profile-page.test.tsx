@@ -246,6 +246,37 @@ describe('PersonProfilePage', () => {
   });
 });
 
+describe('PersonProfilePage layout', () => {
+  it('writes user text as text: markup in a name or a city is shown, never run', async () => {
+    api(makeProfile({ name: '<b>Ana</b>', city: '<script>alert(1)</script>Salvador' }));
+    const { container } = renderPeoplePages('/user/ana', SIGNED_IN);
+    expect(await screen.findByRole('heading', { level: 1, name: '<b>Ana</b>' }, slow)).toBeInTheDocument();
+    expect(screen.getByText('<script>alert(1)</script>Salvador')).toBeInTheDocument();
+    expect(container.querySelector('b, script')).toBeNull();
+  });
+
+  it('stacks on a phone and sits side by side from a tablet, with logical (RTL-safe) classes only', async () => {
+    api();
+    const { container } = renderPeoplePages('/user/ana', SIGNED_IN);
+    const title = await screen.findByRole('heading', { level: 1, name: 'Ana Lima' }, slow);
+    await screen.findByRole('list', { name: 'Próximos eventos' }, slow);
+    const hero = title.closest('.flex-col.tablet\\:flex-row');
+    expect(hero).not.toBeNull();
+    expect(hero).toHaveClass('text-center', 'tablet:text-start');
+    expect(screen.getByRole('list', { name: 'Próximos eventos' })).toHaveClass(
+      'grid-cols-1',
+      'tablet:grid-cols-2',
+      'desktop:grid-cols-3',
+    );
+    const physical =
+      /(^|:)(ml|mr|pl|pr|left|right|text-left|text-right|rounded-l|rounded-r|border-l|border-r)-/;
+    const classes = Array.from(container.querySelectorAll('[class]')).flatMap((el) =>
+      (el.getAttribute('class') ?? '').split(/\s+/),
+    );
+    expect(classes.filter((c) => physical.test(c))).toEqual([]);
+  });
+});
+
 describe('PersonProfilePage SEO head', () => {
   it('has canonical and OpenGraph tags for a findable person, and no noindex', async () => {
     api(makeProfile({ avatarUrl: '/uploads/avatars/ana.webp' }));
