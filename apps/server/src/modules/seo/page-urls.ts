@@ -26,3 +26,10 @@ export function httpUrlOrUndefined(value: string | null): string | undefined {
     return undefined;
   }
 }
+
+/** Path of a public profile page. */
+export const profilePagePath = (username: string) => `/user/${encodeURIComponent(username)}`;
+
+/** Absolute URL of a public profile page. */
+export const profilePageUrl = (publicUrl: string, username: string) =>
+  `${publicUrl}${profilePagePath(username)}`;

@@ -3,10 +3,11 @@ import type { AppEnv } from '../../http/types.ts';
 import { eventPage } from './event-page.service.ts';
 import { groupPage } from './group-page.service.ts';
 import type { PageHead } from './page-head-tags.ts';
-import { eventPagePath, groupPagePath } from './page-urls.ts';
+import { eventPagePath, groupPagePath, profilePagePath } from './page-urls.ts';
+import { profilePage } from './profile-page.service.ts';
 import { SITEMAP_MAX_AGE_SECONDS } from './public-pages.ts';
 import { buildSitemap } from './seo.service.ts';
-import { withPageHead } from './shell-head.ts';
+import { withNoindex, withPageHead } from './shell-head.ts';
 import { renderRobots } from './sitemap-xml.ts';
 
 export interface SeoOptions {
@@ -20,8 +21,8 @@ export const PAGE_CACHE = 'public, max-age=60';
 
 /**
  * GET /robots.txt and GET /sitemap.xml (the sitemap is kept in memory for a few minutes); the
- * IndexNow key file; and on /events/{slugOrId} and /groups/{slugOrId} the web app's HTML shell gets
- * the event's or the public group's title, description, link-preview tags and JSON-LD, so crawlers
+ * IndexNow key file; and on /events/{slugOrId}, /groups/{slugOrId} and /user/{username} the web app's
+ * HTML shell gets the event's, the public group's or the findable profile's title, description, link-preview tags and JSON-LD, so crawlers
  * need no JavaScript.
  */
 export function seoRoutes({ publicUrl, now = Date.now }: SeoOptions) {
@@ -58,10 +59,18 @@ export function seoRoutes({ publicUrl, now = Date.now }: SeoOptions) {
       withHead(c, next, groupPagePath, () =>
         groupPage(c.get('database').db, c.req.param('slugOrId'), publicUrl),
       ),
+    )
+    .get('/user/:username', (c, next) =>
+      withHead(c, next, profilePagePath, () =>
+        profilePage(c.get('database').db, c.req.param('username'), publicUrl),
+      ),
     );
 }
 
-type PreviewPage = { kind: 'page'; head: PageHead } | { kind: 'redirect'; slug: string };
+type PreviewPage =
+  | { kind: 'page'; head: PageHead }
+  | { kind: 'redirect'; slug: string }
+  | { kind: 'noindex' };
 
 /**
  * The web app's page with the head `read` finds for it: a page reached by id moves for good to its
@@ -83,7 +92,17 @@ async function withHead(
     return c.redirect(`${pathOf(page.slug)}${new URL(c.req.url).search}`, 301);
   }
   await next();
-  if (page) await addHead(c, page.head);
+  if (page?.kind === 'page') await addHead(c, page.head);
+  if (page?.kind === 'noindex') await addNoindex(c);
+}
+
+/** Keeps a page out of search engines, by header and by tag, and names nothing on it. */
+async function addNoindex(c: Context<AppEnv>): Promise<void> {
+  const shell = c.res;
+  if (shell.status !== 200 || !shell.headers.get('content-type')?.startsWith('text/html')) return;
+  c.res = new Response(withNoindex(await shell.text()), shell);
+  c.res.headers.delete('Content-Length');
+  c.res.headers.set('X-Robots-Tag', 'noindex');
 }
 
 /** Puts the page's head into the HTML shell the web app answered with. */

@@ -28,3 +28,8 @@ function insertBeforeHeadEnd(html: string, fragment: string): string {
   }
   return `${html.slice(0, end)}  ${fragment}\n  ${html.slice(end)}`;
 }
+
+/** The web app's index.html, unchanged but for a robots tag keeping the page out of search engines. */
+export function withNoindex(html: string): string {
+  return insertBeforeHeadEnd(html, '<meta name="robots" content="noindex" />');
+}
