@@ -38,17 +38,6 @@ export interface MeResponse {
   privacy: PrivacySettings;
 }
 
-/** GET /api/v1/profiles/{username}: what anyone may see. */
-export interface PublicProfile {
-  id: string;
-  username: string;
-  firstName: string | null;
-  lastName: string | null;
-  bio: string | null;
-  avatarPath: string | null;
-  createdAt: string;
-}
-
 /** GET /api/v1/auth/providers: which OAuth providers are configured (hidden otherwise). */
 export interface AuthProvidersResponse {
   google: boolean;
