@@ -16,8 +16,6 @@ export function ToastView({ item, onDismiss }: { item: ToastItem; onDismiss: () 
 
   return (
     <li
-      role={item.variant === 'destructive' ? 'alert' : 'status'}
-      aria-atomic="true"
       aria-hidden={item.open ? undefined : true}
       data-state={item.open ? 'open' : 'closed'}
       data-variant={item.variant}
@@ -32,7 +30,12 @@ export function ToastView({ item, onDismiss }: { item: ToastItem; onDismiss: () 
       )}
       {...handlers}
     >
-      <div className="grid min-w-0 gap-1 text-start">
+      {/* The live role sits inside the item: a list item must stay a list item. */}
+      <div
+        role={item.variant === 'destructive' ? 'alert' : 'status'}
+        aria-atomic="true"
+        className="grid min-w-0 gap-1 text-start"
+      >
         {item.title && <p className="font-semibold text-sm">{item.title}</p>}
         {item.description && <p className="text-sm opacity-90">{item.description}</p>}
       </div>

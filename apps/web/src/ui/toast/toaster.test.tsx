@@ -37,7 +37,7 @@ describe('Toaster', () => {
   it('a destructive toast is an alert; the close button dismisses it', () => {
     render(<Toaster />);
     act(() => void toast({ title: 'Erro', variant: 'destructive' }));
-    expect(screen.getByRole('alert')).toHaveAttribute('data-variant', 'destructive');
+    expect(screen.getByRole('alert').closest('li')).toHaveAttribute('data-variant', 'destructive');
     fireEvent.click(screen.getByRole('button', { name: 'Fechar notificação' }));
     expect(screen.getByTestId('toast')).toHaveAttribute('data-state', 'closed');
   });
