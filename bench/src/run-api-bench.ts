@@ -21,6 +21,10 @@
  * a group page with BENCH_GROUP_MEMBERS members (10,000) and BENCH_GROUP_EVENTS events (1,000):
  * its page, members, followers and events, with the plans of those reads at that size;
  * BENCH_GROUPS_RUN=0 leaves it out, and BENCH_ONLY=groups runs nothing else.
+ * On Postgres it also measures the timeline (lib/timeline): a person with BENCH_TIMELINE_FRIENDS
+ * friends (500) over BENCH_TIMELINE_EVENTS events (100,000; 1,000,000 for the acceptance figure) and
+ * BENCH_TIMELINE_ATTENDANCES attendance rows (five per event), signed in: the first page and a later
+ * one; BENCH_TIMELINE_RUN=0 leaves it out, and BENCH_ONLY=timeline runs nothing else.
  * BENCH_BACKENDS=pglite or =postgres runs only that one; BENCH_SCENARIOS=all adds a deep page, every
  * filter and more searches; BENCH_DURATION (s), BENCH_CONNECTIONS and BENCH_DEEP_PAGES tune the run;
  * PGBENCH names the pgbench to run. Exits 1 on any non-2xx answer, connection error, or a server
@@ -38,6 +42,8 @@ import { formatGroupsReport, groupsProblems } from './lib/groups/groups-report.t
 import { benchNotifications } from './lib/notifications/bench-notifications.ts';
 import { PGBENCH, pgbenchVersion } from './lib/pgbench/run-pgbench.ts';
 import { formatReport } from './lib/report-table.ts';
+import { benchTimeline } from './lib/timeline/timeline-bench.ts';
+import { formatTimelineReport, timelineProblems } from './lib/timeline/timeline-report.ts';
 import { writeResult } from './lib/write-result.ts';
 
 const setting = (name: string, fallback: number) =>
@@ -180,6 +186,50 @@ async function runGroups(
   }
 }
 
+/** The timeline measurements on a fresh Postgres database (lib/timeline). */
+async function runTimeline(
+  postgresUrl: string,
+  settings: BenchSettings,
+  revision: string,
+): Promise<{ table: string; problems: string[] }> {
+  const backend = await postgresBackend(postgresUrl);
+  const handle = await backend.open();
+  try {
+    const events = setting('BENCH_TIMELINE_EVENTS', 100_000);
+    const attendances = setting('BENCH_TIMELINE_ATTENDANCES', events * 5);
+    const friends = setting('BENCH_TIMELINE_FRIENDS', 500);
+    log(
+      `\n[${backend.name}] timeline: ${friends} friends over ${events.toLocaleString('en')} events and ${attendances.toLocaleString('en')} attendances…`,
+    );
+    const report = await benchTimeline(
+      handle,
+      backend.serverEnv.DATABASE_URL ?? postgresUrl,
+      { ...backend.serverEnv, SEED_DEMO: 'false', LOG_LEVEL: 'warn' },
+      {
+        events,
+        attendances,
+        friends,
+        groups: setting('BENCH_TIMELINE_GROUPS', 200),
+        durationSeconds: settings.durationSeconds,
+        connections: settings.connections,
+      },
+    );
+    const table = `${backend.name}: timeline\n${formatTimelineReport(report)}`;
+    const file = await writeResult(`${revision}-${backend.name}-timeline-${events}`, {
+      ...report,
+      commit: revision,
+      node: process.version,
+      cpus: cpus().length,
+      date: new Date().toISOString(),
+    });
+    log(`\n${table}\nwrote ${file}`);
+    return { table, problems: timelineProblems(report) };
+  } finally {
+    await handle.close();
+    await backend.dispose();
+  }
+}
+
 async function main(): Promise<void> {
   const counts = eventCounts(process.env);
   const pgbench = await pgbenchVersion();
@@ -209,7 +259,7 @@ async function main(): Promise<void> {
   const tables: string[] = [];
   const problems: string[] = [];
   const only = process.env.BENCH_ONLY;
-  const alone = only === 'attendance' || only === 'groups';
+  const alone = only === 'attendance' || only === 'groups' || only === 'timeline';
   for (const make of alone ? [] : makers) {
     const run = await runBackend(make, counts, settings, revision);
     tables.push(...run.tables);
@@ -235,13 +285,18 @@ async function main(): Promise<void> {
       await backend.dispose();
     }
   }
-  if (postgresUrl && process.env.BENCH_ATTENDANCE !== '0' && only !== 'groups') {
+  if (postgresUrl && process.env.BENCH_ATTENDANCE !== '0' && only !== 'groups' && only !== 'timeline') {
     const run = await runAttendance(postgresUrl, settings, revision);
     tables.push(run.table);
     problems.push(...run.problems);
   }
-  if (postgresUrl && process.env.BENCH_GROUPS_RUN !== '0' && only !== 'attendance') {
+  if (postgresUrl && process.env.BENCH_GROUPS_RUN !== '0' && only !== 'attendance' && only !== 'timeline') {
     const run = await runGroups(postgresUrl, settings, revision);
+    tables.push(run.table);
+    problems.push(...run.problems);
+  }
+  if (postgresUrl && process.env.BENCH_TIMELINE_RUN !== '0' && only !== 'attendance' && only !== 'groups') {
+    const run = await runTimeline(postgresUrl, settings, revision);
     tables.push(run.table);
     problems.push(...run.problems);
   }
