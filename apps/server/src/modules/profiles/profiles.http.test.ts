@@ -184,4 +184,30 @@ describeEachBackend('GET /api/v1/profiles/{username}', (ctx) => {
     expect(res.status).toBe(200);
     expect(body.findable).toBe(false);
   });
+
+  it('counts attended events and friends as each setting allows: everyone, friends, only me', async () => {
+    const owner = await signUpAndSignIn(ctx.app, ctx.db, { username: 'conta.tudo' });
+    const friend = await signUpAndSignIn(ctx.app, ctx.db);
+    const stranger = await signUpAndSignIn(ctx.app, ctx.db);
+    await befriend(ctx.db, owner.userId, friend.userId);
+    const other = await createProfile(ctx.db);
+    await createEvent(ctx.db, owner.userId);
+    await seat(ctx.db, (await createEvent(ctx.db, other.id)).id, owner.userId);
+    const seen = async (who?: SignedInUser) => {
+      const body = profileDetailSchema.parse((await get('conta.tudo', who)).body);
+      return [body.counts.events, body.canSeeAttendance, body.counts.friends, body.canSeeFriends];
+    };
+    const cases = [
+      ['everyone', [2, true, 1, true], [2, true, 1, true], [2, true, 1, true]],
+      ['friends', [1, false, null, false], [1, false, null, false], [2, true, 1, true]],
+      ['only_me', [1, false, null, false], [1, false, null, false], [1, false, null, false]],
+    ] as const;
+    for (const [audience, visitor, strangerSees, friendSees] of cases) {
+      await setPrivacy(ctx.db, owner.userId, { attendanceVisibility: audience, friendsVisibility: audience });
+      expect(await seen(), `visitor, ${audience}`).toEqual(visitor);
+      expect(await seen(stranger), `stranger, ${audience}`).toEqual(strangerSees);
+      expect(await seen(friend), `friend, ${audience}`).toEqual(friendSees);
+      expect(await seen(owner), `owner, ${audience}`).toEqual([2, true, 1, true]);
+    }
+  });
 });
