@@ -7,11 +7,21 @@ interface StatusMessageProps {
   description?: ReactNode;
   action?: ReactNode;
   role?: 'status' | 'alert';
+  /** The title as the page's heading, when the message is all the page shows (a not-found page). */
+  titleAs?: 'h1' | 'h2';
   className?: string;
 }
 
 /** A centred block for loading, empty and error states. */
-export function StatusMessage({ icon, title, description, action, role, className }: StatusMessageProps) {
+export function StatusMessage({
+  icon,
+  title,
+  description,
+  action,
+  role,
+  titleAs: Title = undefined,
+  className,
+}: StatusMessageProps) {
   return (
     <div
       role={role}
@@ -21,7 +31,11 @@ export function StatusMessage({ icon, title, description, action, role, classNam
       )}
     >
       {icon}
-      <p className="font-semibold text-base text-on-background">{title}</p>
+      {Title ? (
+        <Title className="font-semibold text-on-background text-xl">{title}</Title>
+      ) : (
+        <p className="font-semibold text-base text-on-background">{title}</p>
+      )}
       {description ? <p className="max-w-prose text-sm">{description}</p> : null}
       {action}
     </div>

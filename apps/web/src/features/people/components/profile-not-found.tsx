@@ -12,7 +12,7 @@ export function ProfileNotFound({ username }: { username: string }) {
   const { t } = useTranslation('people');
   return (
     <StatusMessage
-      role="status"
+      titleAs="h1"
       icon={<UserX aria-hidden="true" className="size-10" />}
       title={t('profile.notFoundTitle')}
       description={t('profile.notFoundText', { username })}
