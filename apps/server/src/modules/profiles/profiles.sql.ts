@@ -25,6 +25,14 @@ export const PROFILE_ID: Statement = {
 const SHOWN_EVENT = `e.published_at IS NOT NULL AND e.published_at <= $2::timestamptz AND e.cancelled_at IS NULL
   AND coalesce(e.end_datetime, e.start_datetime) >= $2::timestamptz`;
 
+/**
+ * What they organise, in two halves read on indexes: under way now (app.events_under_way finds the
+ * few under way anywhere on the time-range index) and ahead (events_organizer_id_idx from now on),
+ * never a walk through their past.
+ */
+const ORGANISED_UNDER_WAY = `e.id = ANY(ARRAY(SELECT app.events_under_way($2::timestamptz))) AND e.organizer_id = p.id`;
+const ORGANISED_AHEAD = `e.organizer_id = p.id AND e.start_datetime >= $2::timestamptz`;
+
 /** What they attend (as their setting allows) besides what they organise. */
 const ATTENDED = `e.id = ANY(ARRAY(SELECT app.profile_attended_event_ids(p.id, $2::timestamptz)))
   AND e.organizer_id IS DISTINCT FROM p.id`;
@@ -58,7 +66,8 @@ export const PROFILE_DETAIL: Statement = {
   name: 'profile_detail',
   text: `SELECT p.id, p.username, p.first_name, p.last_name, p.bio, p.city, p.avatar_path, p.created_at,
       f.findable, f.friends, f.following, f.followers,
-      (SELECT count(*)::int FROM events_with_details e WHERE e.organizer_id = p.id AND ${SHOWN_EVENT})
+      (SELECT count(*)::int FROM events_with_details e WHERE ${ORGANISED_UNDER_WAY} AND ${SHOWN_EVENT})
+        + (SELECT count(*)::int FROM events_with_details e WHERE ${ORGANISED_AHEAD} AND ${SHOWN_EVENT})
         + (SELECT count(*)::int FROM events_with_details e WHERE ${ATTENDED} AND ${SHOWN_EVENT}) AS events,
       app.friends_visible_to(p.id, app.current_user_id()) AS can_see_friends,
       app.attendance_visible_to(p.id, app.current_user_id()) AS can_see_attendance,
@@ -86,16 +95,17 @@ export const PROFILE_FRIENDS_TARGET: Statement = {
 /** Events of $1 as cards: $2 now, $3/$4 keyset (start, id) or nulls, $5 rows; soonest first. */
 const after = `($4::uuid IS NULL OR (e.start_datetime, e.id) > ($3::timestamptz, $4::uuid))`;
 
+const page = (role: string, where: string) => `(SELECT ${CARD_COLUMNS}, '${role}' AS role
+  FROM events_with_details e, (SELECT $1::uuid AS id) p
+  WHERE ${where} AND ${SHOWN_EVENT} AND ${after}
+  ORDER BY e.start_datetime, e.id LIMIT $5)`;
+
 export const PROFILE_EVENTS: Statement = {
   name: 'profile_events',
   text: `SELECT * FROM (
-      (SELECT ${CARD_COLUMNS}, 'organizer' AS role FROM events_with_details e, (SELECT $1::uuid AS id) p
-        WHERE e.organizer_id = p.id AND ${SHOWN_EVENT} AND ${after}
-        ORDER BY e.start_datetime, e.id LIMIT $5)
-      UNION ALL
-      (SELECT ${CARD_COLUMNS}, 'attending' AS role FROM events_with_details e, (SELECT $1::uuid AS id) p
-        WHERE ${ATTENDED} AND ${SHOWN_EVENT} AND ${after}
-        ORDER BY e.start_datetime, e.id LIMIT $5)
+      ${page('organizer', ORGANISED_UNDER_WAY)}
+      UNION ALL ${page('organizer', ORGANISED_AHEAD)}
+      UNION ALL ${page('attending', ATTENDED)}
     ) cards
     ORDER BY "startDatetime", id LIMIT $5`,
 };
