@@ -227,46 +227,58 @@ GRANT EXECUTE ON FUNCTION app.person_relations(uuid[]) TO eventos_app;
 -- findable, nor anyone whose setting would refuse the caller's request.
 CREATE OR REPLACE FUNCTION app.friend_suggestions(max_rows integer)
   RETURNS TABLE (person uuid, via_friends integer, shared_events integer)
-  LANGUAGE sql STABLE SECURITY DEFINER
+  LANGUAGE plpgsql STABLE SECURITY DEFINER
   SET search_path = pg_catalog, public
 AS $$
-  WITH me AS (SELECT app.current_user_id() AS id),
-  mine AS (SELECT f FROM me, app.friend_ids(me.id) f),
-  -- Friends whose friends list the caller may see: each asked once, before their friends are read.
-  open_friends AS MATERIALIZED (SELECT m.f FROM mine m, me WHERE app.friends_visible_to(m.f, me.id)),
-  via_friends AS (
-    SELECT theirs AS person, count(*)::int AS n
-    FROM open_friends o CROSS JOIN LATERAL app.friend_ids(o.f) theirs
-    GROUP BY theirs
-  ),
-  my_events AS (
-    SELECT a.event_id FROM event_attendances a JOIN events e ON e.id = a.event_id, me
-    WHERE a.user_id = me.id AND a.status IN ('going', 'checked_in') AND e.cancelled_at IS NULL
-      AND coalesce(e.end_datetime, e.start_datetime) > now()
-  ),
-  same_events AS (
-    SELECT a.user_id AS person, count(*)::int AS n
-    FROM my_events mv JOIN event_attendances a ON a.event_id = mv.event_id, me
-    WHERE a.status IN ('going', 'checked_in') AND a.user_id <> me.id
-      AND app.attendance_visible_to(a.user_id, me.id)
-    GROUP BY a.user_id
-  )
-  -- Ranked first with the cheap checks (OFFSET 0 keeps the outer check out of the subquery), so
-  -- the request check runs only on the rows read until the page is full.
-  SELECT c.person, c.via, c.shared
-  FROM (
-    SELECT coalesce(v.person, s.person) AS person, coalesce(v.n, 0) AS via, coalesce(s.n, 0) AS shared
+#variable_conflict use_column
+DECLARE
+  caller uuid := app.current_user_id();
+  wanted integer := least(greatest(max_rows, 0), 50);
+  candidate record;
+BEGIN
+  IF caller IS NULL OR wanted = 0 THEN
+    RETURN;
+  END IF;
+  -- Ranked with the cheap checks first; whether the caller may send a request (their setting,
+  -- requests either way, blocks) is asked only of the rows read until enough are found.
+  FOR candidate IN
+    WITH mine AS (SELECT f FROM app.friend_ids(caller) f),
+    -- Friends whose friends list the caller may see, each asked once.
+    open_friends AS MATERIALIZED (SELECT m.f FROM mine m WHERE app.friends_visible_to(m.f, caller)),
+    via_friends AS (
+      SELECT theirs AS person, count(*)::int AS n
+      FROM open_friends o CROSS JOIN LATERAL app.friend_ids(o.f) theirs
+      GROUP BY theirs
+    ),
+    my_events AS (
+      SELECT a.event_id FROM event_attendances a JOIN events e ON e.id = a.event_id
+      WHERE a.user_id = caller AND a.status IN ('going', 'checked_in') AND e.cancelled_at IS NULL
+        AND coalesce(e.end_datetime, e.start_datetime) > now()
+    ),
+    same_events AS (
+      SELECT a.user_id AS person, count(*)::int AS n
+      FROM my_events mv JOIN event_attendances a ON a.event_id = mv.event_id
+      WHERE a.status IN ('going', 'checked_in') AND a.user_id <> caller
+        AND app.attendance_visible_to(a.user_id, caller)
+      GROUP BY a.user_id
+    )
+    SELECT p.id AS person, coalesce(v.n, 0) AS via, coalesce(s.n, 0) AS shared
     FROM via_friends v FULL JOIN same_events s ON s.person = v.person
     JOIN profiles p ON p.id = coalesce(v.person, s.person) AND p.status = 'active'
-    LEFT JOIN profile_private pp ON pp.profile_id = p.id, me
-    WHERE p.id <> me.id AND coalesce(pp.findable, true)
+    LEFT JOIN profile_private pp ON pp.profile_id = p.id
+    WHERE p.id <> caller AND coalesce(pp.findable, true)
       AND NOT EXISTS (SELECT 1 FROM mine WHERE mine.f = p.id)
     ORDER BY 2 DESC, 3 DESC, 1
-    OFFSET 0
-  ) c, me
-  WHERE app.may_request_friendship(me.id, c.person)
-  ORDER BY c.via DESC, c.shared DESC, c.person
-  LIMIT least(greatest(max_rows, 0), 50)
+  LOOP
+    CONTINUE WHEN NOT app.may_request_friendship(caller, candidate.person);
+    person := candidate.person;
+    via_friends := candidate.via;
+    shared_events := candidate.shared;
+    RETURN NEXT;
+    wanted := wanted - 1;
+    EXIT WHEN wanted = 0;
+  END LOOP;
+END
 $$;
 --> statement-breakpoint
 REVOKE ALL ON FUNCTION app.friend_suggestions(integer) FROM PUBLIC;
