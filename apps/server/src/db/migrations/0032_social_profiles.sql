@@ -9,6 +9,7 @@
 CREATE OR REPLACE FUNCTION app.profile_facts(owner uuid)
   RETURNS TABLE (findable boolean, friends integer, following integer, followers integer)
   LANGUAGE sql STABLE SECURITY DEFINER
+  ROWS 1
   SET search_path = pg_catalog, public
 AS $$
   SELECT

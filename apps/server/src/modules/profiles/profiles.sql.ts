@@ -61,7 +61,11 @@ export interface ProfileDetailRow {
   can_request: boolean | null;
 }
 
-/** GET /profiles/{username}: $1 username, $2 now. The profile, its counts and the caller's relation. */
+/**
+ * GET /profiles/{username}: $1 username, $2 now. The profile, its counts and the caller's relation.
+ * Both functions answer one row at most and are planned so (ROWS 1, LIMIT 1): planned at a thousand
+ * rows each, the statement looked costly enough to be compiled before it ran, which took seconds.
+ */
 export const PROFILE_DETAIL: Statement = {
   name: 'profile_detail',
   text: `SELECT p.id, p.username, p.first_name, p.last_name, p.bio, p.city, p.avatar_path, p.created_at,
@@ -75,7 +79,7 @@ export const PROFILE_DETAIL: Statement = {
       r.friendship, r.following AS rel_following, r.follows_you, r.blocked, r.can_request
     FROM profiles p
     CROSS JOIN LATERAL app.profile_facts(p.id) f
-    LEFT JOIN LATERAL app.relationship_with(p.id) r ON true
+    LEFT JOIN LATERAL (SELECT * FROM app.relationship_with(p.id) LIMIT 1) r ON true
     WHERE lower(p.username) = lower($1::text) AND p.status = 'active'`,
 };
 
