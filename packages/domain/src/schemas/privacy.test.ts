@@ -27,10 +27,14 @@ describe('privacy settings', () => {
       expect(privacyUpdateSchema.parse({ attendanceVisibility: audience })).toEqual({
         attendanceVisibility: audience,
       });
-      expect(privacyUpdateSchema.parse({ friendsVisibility: audience })).toEqual({ friendsVisibility: audience });
+      expect(privacyUpdateSchema.parse({ friendsVisibility: audience })).toEqual({
+        friendsVisibility: audience,
+      });
     }
     for (const audience of FRIEND_REQUEST_AUDIENCES)
-      expect(privacyUpdateSchema.parse({ friendRequestsFrom: audience })).toEqual({ friendRequestsFrom: audience });
+      expect(privacyUpdateSchema.parse({ friendRequestsFrom: audience })).toEqual({
+        friendRequestsFrom: audience,
+      });
     expect(privacyUpdateSchema.parse({ findable: false })).toEqual({ findable: false });
     expect(privacyUpdateSchema.parse({ findable: true, friendsVisibility: 'only_me' })).toEqual({
       findable: true,
