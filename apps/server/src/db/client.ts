@@ -8,7 +8,13 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { type Listen, pgliteListen, postgresListen } from './listen.ts';
-import { pgliteReader, postgresReader, registerReader, VISITOR_STARTUP_OPTIONS } from './read-as.ts';
+import {
+  APP_STARTUP_OPTIONS,
+  pgliteReader,
+  postgresReader,
+  registerReader,
+  VISITOR_STARTUP_OPTIONS,
+} from './read-as.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -84,7 +90,12 @@ export function openPostgres(
   max = 10,
   onConnectionLost?: ConnectionLossListener,
 ): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5000 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    connectionTimeoutMillis: 5000,
+    options: APP_STARTUP_OPTIONS,
+  });
   // Visitors' reads: connections that start as the app role with nobody as the caller (ADR 0008).
   const visitorPool = new pg.Pool({
     connectionString: url,

@@ -54,12 +54,19 @@ function uuidLiteral(userId: string): string {
 }
 
 /**
+ * Startup options of every app connection: no just-in-time compilation. The app's statements are
+ * short reads by index; where the planner overestimates a set-returning function (1,000 rows unless
+ * told), compiling the statement took seconds that running it never needed.
+ */
+export const APP_STARTUP_OPTIONS = '-c jit=off';
+
+/**
  * Startup options of a visitor connection: the app role and nobody as the caller. Plans follow the
  * server's default: a named statement is planned for its first values a few times, then keeps a
  * generic plan when that costs no more; planning the row policies' view afresh for every request
  * cost more than running it (events.plans.test.ts checks the generic plans too).
  */
-export const VISITOR_STARTUP_OPTIONS = '-c role=eventos_app -c app.user_id=';
+export const VISITOR_STARTUP_OPTIONS = `-c role=eventos_app -c app.user_id= ${APP_STARTUP_OPTIONS}`;
 
 export function postgresReader(pool: pg.Pool, visitorPool: pg.Pool): Reader {
   const visitorRun: RunStatement = async <R>(statement: Statement, values: readonly unknown[]) =>
