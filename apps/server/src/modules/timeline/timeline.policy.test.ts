@@ -14,6 +14,14 @@ import {
   takeSeat,
 } from './timeline.test-helpers.ts';
 
+interface PageKey {
+  at: Date;
+  rank: number;
+  id: string;
+  actor: string;
+}
+type PageRow = { kind_rank: number; at: Date | string; source_id: string; actor_id: string };
+
 /**
  * app.timeline_page (migration 0033) at the database, as the app role: nobody's timeline without a
  * caller; the caller's own only (the caller comes from the session setting, never an argument);
@@ -125,15 +133,10 @@ describeEachBackend('timeline at the database', (ctx) => {
 
     for (const size of [1, 3, 7, 50]) {
       const seen: typeof expected = [];
-      let after: { at: Date; rank: number; id: string; actor: string } | null = null;
+      let after: PageKey | null = null;
       for (let pages = 0; pages < 60; pages++) {
-        const cursor = after;
-        const rows = await asApp<{
-          kind_rank: number;
-          at: Date | string;
-          source_id: string;
-          actor_id: string;
-        }>(
+        const cursor: PageKey | null = after;
+        const rows: PageRow[] = await asApp<PageRow>(
           me.id,
           sql`SELECT kind_rank, at, source_id, actor_id FROM app.timeline_page(
             ${cursor?.at ?? null}::timestamptz, ${cursor?.rank ?? null}::integer, ${cursor?.id ?? null}::uuid,
@@ -147,7 +150,7 @@ describeEachBackend('timeline at the database', (ctx) => {
             actor: r.actor_id,
           })),
         );
-        const last = rows.at(-1);
+        const last: PageRow | undefined = rows.at(-1);
         if (rows.length < size || !last) break;
         after = { at: new Date(last.at), rank: last.kind_rank, id: last.source_id, actor: last.actor_id };
       }
