@@ -7,6 +7,8 @@ describe('safeRedirect', () => {
     ['/events/roda-de-samba#comment-3', '/events/roda-de-samba#comment-3'],
     ['/events/create', '/events/create'],
     ['/participating?mainTab=organizing', '/participating?mainTab=organizing'],
+    ['/social?tab=friends', '/social?tab=friends'],
+    ['/user/ana.souza/friends', '/user/ana.souza/friends'],
   ])('keeps the site path %s', (target, expected) => {
     expect(safeRedirect(target)).toBe(expected);
   });
@@ -37,7 +39,7 @@ describe('safeRedirect', () => {
     expect(safeRedirect(target, '/fallback')).toBe('/fallback');
   });
 
-  it.each([['/share-target'], ['/social?tab=friends'], ['/authors']])(
+  it.each([['/share-target'], ['/admin/themes?tab=colors'], ['/authors']])(
     'sends to the fallback instead of %s, a page not built (or unknown)',
     (target) => {
       expect(safeRedirect(target)).toBe('/events');

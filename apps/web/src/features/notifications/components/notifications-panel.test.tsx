@@ -119,7 +119,7 @@ describe('NotificationsPanel', () => {
       }),
     );
     const toast = await screen.findByRole('alert', {}, slow);
-    expect(toast).toHaveAttribute('data-variant', 'destructive');
+    expect(toast.closest('li')).toHaveAttribute('data-variant', 'destructive');
     expect(toast).toHaveTextContent('Erro ao marcar como lida');
     expect(toast).toHaveTextContent('Notificação não encontrada.');
     await waitFor(() => expect(item()).toHaveAttribute('data-unread', 'true'));

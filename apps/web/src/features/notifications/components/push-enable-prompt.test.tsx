@@ -66,7 +66,7 @@ describe('PushEnablePrompt', () => {
     rerender({ status: 'error', message: 'push.errors.register' });
     const toast = screen
       .getAllByRole('alert')
-      .find((node) => node.getAttribute('data-variant') === 'destructive');
+      .find((node) => node.closest('li')?.getAttribute('data-variant') === 'destructive');
     expect(toast).toHaveTextContent('Erro ao registrar notificações');
     expect(toast).toHaveTextContent('Erro no servidor');
   });
