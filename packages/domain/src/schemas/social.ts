@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ATTENDANCE_STATUSES } from '../constants/attendance.ts';
 import {
   FRIEND_REQUEST_AUDIENCES,
   FRIENDSHIP_STATES,
@@ -9,7 +10,6 @@ import {
   SUGGESTION_REASONS,
   TIMELINE_KINDS,
 } from '../constants/social.ts';
-import { ATTENDANCE_STATUSES } from '../constants/attendance.ts';
 import { eventListItemSchema } from './event-list.ts';
 import { groupCardSchema } from './group.ts';
 import { textField } from './primitives.ts';
@@ -22,7 +22,9 @@ import { textField } from './primitives.ts';
  * named by id in paths (usernames change); profiles by username.
  */
 
-export const socialAudienceSchema = z.enum(SOCIAL_AUDIENCES, { message: 'validation.privacy.audience.invalid' });
+export const socialAudienceSchema = z.enum(SOCIAL_AUDIENCES, {
+  message: 'validation.privacy.audience.invalid',
+});
 export const friendRequestAudienceSchema = z.enum(FRIEND_REQUEST_AUDIENCES, {
   message: 'validation.privacy.audience.invalid',
 });

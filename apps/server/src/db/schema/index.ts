@@ -10,6 +10,6 @@ export * from './notifications.ts';
 export * from './profile-private.ts';
 export * from './profiles.ts';
 export * from './selection-options.ts';
-export * from './social.ts';
 export * from './sign-in-throttles.ts';
+export * from './social.ts';
 export * from './user-consents.ts';
