@@ -14,7 +14,7 @@ import {
 } from '../constants/attendance.ts';
 import { usernameField } from './account.ts';
 import { eventListItemSchema } from './event-list.ts';
-import { textField } from './primitives.ts';
+import { pageCursor, pageLimit, textField } from './primitives.ts';
 
 /**
  * Attendance (issue 16): RSVP, waitlist, interest, my events, attendee lists and check-in.
@@ -72,18 +72,9 @@ export type EventAttendance = z.infer<typeof eventAttendanceSchema>;
 export const eventCardSchema = eventListItemSchema;
 export type EventCard = z.infer<typeof eventCardSchema>;
 
-const limit = z.coerce
-  .number({ message: 'validation.limit.integer' })
-  .int({ message: 'validation.limit.integer' })
-  .min(1, { message: 'validation.limit.range' })
-  .max(ATTENDANCE_PAGE_MAX, { message: 'validation.limit.range' })
-  .default(ATTENDANCE_PAGE_SIZE);
+const limit = pageLimit(ATTENDANCE_PAGE_MAX, ATTENDANCE_PAGE_SIZE);
 
-/** Opaque keyset cursor; the server decodes it (a bad one is 'validation.cursor.invalid'). */
-const cursor = textField('validation.cursor.invalid', 'validation.cursor.invalid')
-  .max(200, { message: 'validation.cursor.invalid' })
-  .optional()
-  .transform((v) => (v ? v : undefined));
+const cursor = pageCursor();
 
 const blankToUndefined = (v: unknown) => (v === '' ? undefined : v);
 

@@ -10,7 +10,7 @@ import {
 import { emailField, usernameField } from './account.ts';
 import { eventCategorySchema } from './event.ts';
 import { eventListItemSchema } from './event-list.ts';
-import { textField } from './primitives.ts';
+import { pageCursor, pageLimit, textField } from './primitives.ts';
 
 /**
  * Groups (issue 17): the contract of /api/v1/groups/**, /api/v1/me/groups, /api/v1/me/group-invitations
@@ -27,18 +27,9 @@ export const groupInvitationStatusSchema = z.enum(GROUP_INVITATION_STATUSES);
 
 const blankToUndefined = (v: unknown) => (v === '' ? undefined : v);
 
-const limit = z.coerce
-  .number({ message: 'validation.limit.integer' })
-  .int({ message: 'validation.limit.integer' })
-  .min(1, { message: 'validation.limit.range' })
-  .max(GROUP_PAGE_MAX, { message: 'validation.limit.range' })
-  .default(GROUP_PAGE_SIZE);
+const limit = pageLimit(GROUP_PAGE_MAX, GROUP_PAGE_SIZE);
 
-/** Opaque keyset cursor; the server decodes it (a bad one is 'validation.cursor.invalid'). */
-const cursor = textField('validation.cursor.invalid', 'validation.cursor.invalid')
-  .max(200, { message: 'validation.cursor.invalid' })
-  .optional()
-  .transform((v) => (v ? v : undefined));
+const cursor = pageCursor();
 
 const search = textField()
   .trim()

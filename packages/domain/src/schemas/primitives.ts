@@ -25,3 +25,22 @@ export const instantText = (code: string) =>
     .trim()
     .refine((v) => parseInstant(v) !== null, { message: code })
     .transform((v) => (parseInstant(v) as Date).toISOString());
+
+/**
+ * `?limit` of a keyset-paged list: a whole number from 1 to `max` ('validation.limit.integer',
+ * 'validation.limit.range'), `fallback` when absent.
+ */
+export const pageLimit = (max: number, fallback: number) =>
+  z.coerce
+    .number({ message: 'validation.limit.integer' })
+    .int({ message: 'validation.limit.integer' })
+    .min(1, { message: 'validation.limit.range' })
+    .max(max, { message: 'validation.limit.range' })
+    .default(fallback);
+
+/** `?cursor` of a keyset-paged list: opaque text the server decodes; blank reads as absent. */
+export const pageCursor = () =>
+  textField('validation.cursor.invalid', 'validation.cursor.invalid')
+    .max(200, { message: 'validation.cursor.invalid' })
+    .optional()
+    .transform((v) => (v ? v : undefined));

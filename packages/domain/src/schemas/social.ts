@@ -12,7 +12,7 @@ import {
 } from '../constants/social.ts';
 import { eventListItemSchema } from './event-list.ts';
 import { groupCardSchema } from './group.ts';
-import { textField } from './primitives.ts';
+import { pageCursor, pageLimit, textField } from './primitives.ts';
 
 /**
  * Social (issue 18): the contract of /api/v1/profiles/{username}/**, /api/v1/people,
@@ -31,18 +31,9 @@ export const friendRequestAudienceSchema = z.enum(FRIEND_REQUEST_AUDIENCES, {
 export const friendshipStateSchema = z.enum(FRIENDSHIP_STATES);
 export const timelineKindSchema = z.enum(TIMELINE_KINDS);
 
-const limit = z.coerce
-  .number({ message: 'validation.limit.integer' })
-  .int({ message: 'validation.limit.integer' })
-  .min(1, { message: 'validation.limit.range' })
-  .max(SOCIAL_PAGE_MAX, { message: 'validation.limit.range' })
-  .default(SOCIAL_PAGE_SIZE);
+const limit = pageLimit(SOCIAL_PAGE_MAX, SOCIAL_PAGE_SIZE);
 
-/** Opaque keyset cursor; the server decodes it (a bad one is 'validation.cursor.invalid'). */
-const cursor = textField('validation.cursor.invalid', 'validation.cursor.invalid')
-  .max(200, { message: 'validation.cursor.invalid' })
-  .optional()
-  .transform((v) => (v ? v : undefined));
+const cursor = pageCursor();
 
 const search = textField()
   .trim()
