@@ -2,10 +2,10 @@ import type { Notification } from '@eventos/domain';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeError } from '../../../lib/error-message.ts';
-import { Button } from '../../../ui/button.tsx';
 import { useRelationshipActions } from '../../people/api/use-relationship-actions.ts';
 import { useMarkNotificationRead } from '../api/mark-notification-read.ts';
 import { isStillWaiting, useWaitingFriendRequests } from '../api/use-waiting-friend-requests.ts';
+import { type Answer, AnswerButtons, AnswerOutcome } from './answer-buttons.tsx';
 
 /** Who asked: the friend_request's `friend_id`, else its `from`. */
 export function requesterOf(notification: Notification): string {
@@ -28,51 +28,29 @@ function RequestAnswer({ notification }: { notification: Notification }) {
   if (!personId) return null;
   if (outcome)
     return (
-      <p
-        role="status"
-        className="px-4 pb-3 ps-17 font-medium text-on-surface text-sm"
-        data-testid="friend-request-outcome"
-      >
-        {t(outcome === 'accepted' ? 'friendRequest.accepted' : 'friendRequest.declined')}
-      </p>
+      <AnswerOutcome
+        text={t(outcome === 'accepted' ? 'friendRequest.accepted' : 'friendRequest.declined')}
+        testId="friend-request-outcome"
+      />
     );
   if (!isStillWaiting(waiting.data, personId)) return null;
 
-  const respond = (choice: 'befriend' | 'unfriend') =>
-    answer.mutate(choice, {
+  const respond = (choice: Answer) =>
+    answer.mutate(choice === 'accept' ? 'befriend' : 'unfriend', {
       onSuccess: () => {
-        setOutcome(choice === 'befriend' ? 'accepted' : 'declined');
+        setOutcome(choice === 'accept' ? 'accepted' : 'declined');
         if (!notification.read) markRead.mutate(notification.id);
       },
     });
 
   return (
-    <div className="flex flex-col gap-2 px-4 pb-3 ps-17">
-      <div className="flex flex-wrap gap-2">
-        <Button
-          size="compact"
-          disabled={answer.isPending}
-          aria-busy={answer.isPending && answer.variables === 'befriend'}
-          onClick={() => respond('befriend')}
-        >
-          {t('friendRequest.accept')}
-        </Button>
-        <Button
-          variant="outline"
-          size="compact"
-          disabled={answer.isPending}
-          aria-busy={answer.isPending && answer.variables === 'unfriend'}
-          onClick={() => respond('unfriend')}
-        >
-          {t('friendRequest.decline')}
-        </Button>
-      </div>
-      {answer.isError ? (
-        <p role="alert" className="text-error text-sm">
-          {describeError(t, answer.error, ['people', 'fields'])}
-        </p>
-      ) : null}
-    </div>
+    <AnswerButtons
+      acceptLabel={t('friendRequest.accept')}
+      declineLabel={t('friendRequest.decline')}
+      pending={answer.isPending ? (answer.variables === 'befriend' ? 'accept' : 'decline') : null}
+      onAnswer={respond}
+      error={answer.isError ? describeError(t, answer.error, ['people', 'fields']) : null}
+    />
   );
 }
 

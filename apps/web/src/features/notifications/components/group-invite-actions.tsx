@@ -3,9 +3,9 @@ import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-error.ts';
 import { describeError } from '../../../lib/error-message.ts';
-import { Button } from '../../../ui/button.tsx';
 import { useAnswerGroupInvitation, useMyGroupInvitations } from '../api/answer-group-invitation.ts';
 import { useMarkNotificationRead } from '../api/mark-notification-read.ts';
+import { type Answer, AnswerButtons, AnswerOutcome } from './answer-buttons.tsx';
 
 /** Answers that mean the invitation is no longer there to answer. */
 const GONE = new Set(['group.invitation.answered', 'group.invitation.expired', 'group.invitation.not_found']);
@@ -26,25 +26,17 @@ function InviteAnswer({ notification }: { notification: Notification }) {
   if (!groupId) return null;
   if (outcome)
     return (
-      <p
-        role="status"
-        className="px-4 pb-3 ps-17 font-medium text-on-surface text-sm"
-        data-testid="group-invite-outcome"
-      >
-        {t(outcome === 'accepted' ? 'invitation.joined' : 'invitation.declined')}
-      </p>
+      <AnswerOutcome
+        text={t(outcome === 'accepted' ? 'invitation.joined' : 'invitation.declined')}
+        testId="group-invite-outcome"
+      />
     );
   const gone = answer.error instanceof ApiError && GONE.has(answer.error.code);
-  if (gone)
-    return (
-      <p role="status" className="px-4 pb-3 ps-17 text-on-surface-variant text-sm">
-        {describeError(t, answer.error, ['fields'])}
-      </p>
-    );
+  if (gone) return <AnswerOutcome text={describeError(t, answer.error, ['fields'])} muted />;
   const stillWaiting = waiting.data ? waiting.data.items.some((item) => item.group.id === groupId) : true;
   if (!stillWaiting) return null;
 
-  const respond = (choice: 'accept' | 'decline') =>
+  const respond = (choice: Answer) =>
     answer.mutate(choice, {
       onSuccess: () => {
         setOutcome(choice === 'accept' ? 'accepted' : 'declined');
@@ -53,32 +45,13 @@ function InviteAnswer({ notification }: { notification: Notification }) {
     });
 
   return (
-    <div className="flex flex-col gap-2 px-4 pb-3 ps-17">
-      <div className="flex flex-wrap gap-2">
-        <Button
-          size="compact"
-          disabled={answer.isPending}
-          aria-busy={answer.isPending && answer.variables === 'accept'}
-          onClick={() => respond('accept')}
-        >
-          {t('invitation.accept')}
-        </Button>
-        <Button
-          variant="outline"
-          size="compact"
-          disabled={answer.isPending}
-          aria-busy={answer.isPending && answer.variables === 'decline'}
-          onClick={() => respond('decline')}
-        >
-          {t('invitation.decline')}
-        </Button>
-      </div>
-      {answer.isError ? (
-        <p role="alert" className="text-error text-sm">
-          {describeError(t, answer.error, ['fields'])}
-        </p>
-      ) : null}
-    </div>
+    <AnswerButtons
+      acceptLabel={t('invitation.accept')}
+      declineLabel={t('invitation.decline')}
+      pending={answer.isPending ? (answer.variables ?? null) : null}
+      onAnswer={respond}
+      error={answer.isError ? describeError(t, answer.error, ['fields']) : null}
+    />
   );
 }
 
