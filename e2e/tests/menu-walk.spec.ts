@@ -183,7 +183,11 @@ for (const role of ['visitor', 'user', 'admin'] as const) {
     if (role !== 'visitor') expect(hrefs).toContain('/profile/notifications');
     if (role === 'admin') expect(hrefs).toContain('/admin');
     else expect(hrefs).not.toContain('/admin');
-    expect(hrefs.filter((href) => href.startsWith('/social'))).toEqual([]);
+    // Issue 18 built the social hub: signed-in people reach its three tabs (spec §2: social →
+    // timeline, friends, following), which the walk below opens like every other entry.
+    if (role !== 'visitor')
+      for (const tab of ['/social?tab=timeline', '/social?tab=friends', '/social?tab=seguindo'])
+        expect(hrefs, `an entry to ${tab}`).toContain(tab);
 
     // Each address is followed once, from the first menu that offers it: the page it opens is the
     // same whichever menu holds the link.
@@ -203,12 +207,12 @@ test('completing the profile on the way to a page not built yet ends on the even
   test.skip(testInfo.project.name !== 'desktop', 'one size is enough for a redirect');
   const account = await createAccount(page.request, baseURL as string);
   await signInQuickly(page, baseURL as string, account.email, account.password);
-  // /social is not built yet (issue 17 built /groups/create, the page this walk took before).
-  await page.goto('/complete-profile?redirect=%2Fsocial');
+  // The share target is not built yet (issue 18 built /social, the page this walk took before).
+  await page.goto('/complete-profile?redirect=%2Fshare-target');
   await page.getByLabel('Li e aceito: Termos de Uso').check();
   await page.getByLabel('Li e aceito: Política de Privacidade').check();
   await page.getByRole('button', { name: 'Aceitar e continuar' }).click();
-  await expect(page).toHaveURL(/\/complete-profile\?redirect=%2Fsocial$/);
+  await expect(page).toHaveURL(/\/complete-profile\?redirect=%2Fshare-target$/);
   await page.getByLabel('Nome', { exact: true }).fill('Iara');
   await page.getByLabel('Sobrenome').fill('Campos');
   await page.getByLabel('Nome de usuário').fill(`iara.${Date.now().toString(36)}`);
