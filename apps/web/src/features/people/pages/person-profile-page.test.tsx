@@ -199,7 +199,7 @@ describe('PersonProfilePage', () => {
     );
     renderPeoplePages('/user/ana', SIGNED_IN);
     expect(
-      await screen.findByText('Ana Lima escolheu não mostrar os eventos em que vai.', {}, slow),
+      await screen.findByText('Ana Lima mostra os eventos em que vai só a algumas pessoas, e você não está entre elas.', {}, slow),
     ).toBeInTheDocument();
     const counts = within(screen.getByRole('list', { name: 'Números do perfil' }));
     expect(counts.queryByText(/amigo/)).toBeNull();
