@@ -199,7 +199,11 @@ describe('PersonProfilePage', () => {
     );
     renderPeoplePages('/user/ana', SIGNED_IN);
     expect(
-      await screen.findByText('Ana Lima mostra os eventos em que vai só a algumas pessoas, e você não está entre elas.', {}, slow),
+      await screen.findByText(
+        'Ana Lima mostra os eventos em que vai só a algumas pessoas, e você não está entre elas.',
+        {},
+        slow,
+      ),
     ).toBeInTheDocument();
     const counts = within(screen.getByRole('list', { name: 'Números do perfil' }));
     expect(counts.queryByText(/amigo/)).toBeNull();
