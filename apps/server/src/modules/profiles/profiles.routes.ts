@@ -1,4 +1,4 @@
-import { socialPageQuerySchema } from '@eventos/domain';
+import { type SocialPageQuery, socialPageQuerySchema } from '@eventos/domain';
 import { type Context, Hono } from 'hono';
 import { noStore } from '../../http/caller.ts';
 import type { AppEnv } from '../../http/types.ts';
@@ -21,6 +21,21 @@ function cacheProfile(c: Context<AppEnv>): void {
   c.header('Vary', 'Cookie');
 }
 
+type ProfileList = (
+  db: AppEnv['Variables']['database']['db'],
+  userId: string | null,
+  username: string,
+  query: SocialPageQuery,
+) => Promise<unknown>;
+
+/** One page of a list under a profile (events, groups, friends), read as the caller. */
+const pageOf = (list: ProfileList) => async (c: Context<AppEnv>) => {
+  const query = parseOrProblem(socialPageQuerySchema, c.req.query());
+  const page = await list(c.get('database').db, c.get('userId'), c.req.param('username') ?? '', query);
+  cacheProfile(c);
+  return c.json(page);
+};
+
 /**
  * /api/v1/profiles/{username} — a public profile, the events, groups and friends on it; visitors
  * included, each as the owner's privacy settings allow the caller, nothing across a block (ADR 0014).
@@ -31,36 +46,6 @@ export const profilesRoutes = new Hono<AppEnv>()
     cacheProfile(c);
     return c.json(profile);
   })
-  .get('/:username/events', async (c) => {
-    const query = parseOrProblem(socialPageQuerySchema, c.req.query());
-    const page = await listProfileEvents(
-      c.get('database').db,
-      c.get('userId'),
-      c.req.param('username'),
-      query,
-    );
-    cacheProfile(c);
-    return c.json(page);
-  })
-  .get('/:username/groups', async (c) => {
-    const query = parseOrProblem(socialPageQuerySchema, c.req.query());
-    const page = await listProfileGroups(
-      c.get('database').db,
-      c.get('userId'),
-      c.req.param('username'),
-      query,
-    );
-    cacheProfile(c);
-    return c.json(page);
-  })
-  .get('/:username/friends', async (c) => {
-    const query = parseOrProblem(socialPageQuerySchema, c.req.query());
-    const page = await listProfileFriends(
-      c.get('database').db,
-      c.get('userId'),
-      c.req.param('username'),
-      query,
-    );
-    cacheProfile(c);
-    return c.json(page);
-  });
+  .get('/:username/events', pageOf(listProfileEvents))
+  .get('/:username/groups', pageOf(listProfileGroups))
+  .get('/:username/friends', pageOf(listProfileFriends));
