@@ -37,27 +37,18 @@ export function FollowButton({ person, relationship, size = 'md', onChange }: Fo
     );
   }
   if (shown.blocked) return null;
-  return shown.following ? (
+  const action = shown.following ? 'unfollow' : 'follow';
+  const Icon = shown.following ? BellOff : Bell;
+  return (
     <Button
       variant="outline"
       size={size}
-      onClick={() => run('unfollow')}
+      onClick={() => run(action)}
       disabled={pending}
-      aria-label={t('follow.unfollowName', { name: person.name })}
+      aria-label={t(shown.following ? 'follow.unfollowName' : 'follow.followName', { name: person.name })}
     >
-      <BellOff aria-hidden="true" className="size-4" />
-      {t('follow.unfollow')}
-    </Button>
-  ) : (
-    <Button
-      variant="outline"
-      size={size}
-      onClick={() => run('follow')}
-      disabled={pending}
-      aria-label={t('follow.followName', { name: person.name })}
-    >
-      <Bell aria-hidden="true" className="size-4" />
-      {t('follow.follow')}
+      <Icon aria-hidden="true" className="size-4" />
+      {t(`follow.${action}`)}
     </Button>
   );
 }
