@@ -12,7 +12,13 @@ export type NotificationTextKey =
   | 'welcome'
   | 'waitlist_promoted'
   | 'attendance_removed'
-  | 'group_transferred';
+  | 'group_transferred'
+  | 'comment_new'
+  | 'report_actioned'
+  | 'report_dismissed'
+  | 'content_hidden'
+  | 'event_cancelled_by_moderation'
+  | 'account_suspended';
 
 /** Values a text may name: who acted, the event, the group. */
 export interface NotificationTextParams {
@@ -157,6 +163,90 @@ export const NOTIFICATION_TEXTS: Catalogue = {
     es: { title: 'Te mencionaron', body: '{{actor}} te mencionó en «{{event}}».' },
     zh: { title: '有人提到了你', body: '{{actor}} 在“{{event}}”中提到了你。' },
     ar: { title: 'تمت الإشارة إليك', body: 'أشار إليك {{actor}} في «{{event}}».' },
+  },
+  comment_new: {
+    'pt-BR': { title: 'Novo comentário', body: '{{actor}} comentou em “{{event}}”.' },
+    en: { title: 'New comment', body: '{{actor}} commented on “{{event}}”.' },
+    es: { title: 'Nuevo comentario', body: '{{actor}} comentó en «{{event}}».' },
+    zh: { title: '新评论', body: '{{actor}} 评论了“{{event}}”。' },
+    ar: { title: 'تعليق جديد', body: 'علّق {{actor}} على «{{event}}».' },
+  },
+  report_actioned: {
+    'pt-BR': {
+      title: 'Denúncia analisada',
+      body: 'Analisamos sua denúncia e tomamos providências. Obrigado por ajudar a manter o Eventos seguro.',
+    },
+    en: {
+      title: 'Report reviewed',
+      body: 'We reviewed your report and took action. Thank you for helping keep Eventos safe.',
+    },
+    es: {
+      title: 'Denuncia revisada',
+      body: 'Revisamos tu denuncia y tomamos medidas. Gracias por ayudar a mantener Eventos seguro.',
+    },
+    zh: { title: '举报已处理', body: '我们已审核你的举报并采取了措施。感谢你帮助维护 Eventos 的安全。' },
+    ar: {
+      title: 'تمت مراجعة البلاغ',
+      body: 'راجعنا بلاغك واتخذنا إجراءً. شكرًا لمساعدتك في الحفاظ على أمان Eventos.',
+    },
+  },
+  report_dismissed: {
+    'pt-BR': {
+      title: 'Denúncia analisada',
+      body: 'Analisamos sua denúncia e não encontramos violação das regras. Obrigado por avisar.',
+    },
+    en: {
+      title: 'Report reviewed',
+      body: 'We reviewed your report and found no breach of the rules. Thank you for telling us.',
+    },
+    es: {
+      title: 'Denuncia revisada',
+      body: 'Revisamos tu denuncia y no encontramos ninguna infracción de las normas. Gracias por avisarnos.',
+    },
+    zh: { title: '举报已审核', body: '我们已审核你的举报，未发现违反规则的情况。感谢你的反馈。' },
+    ar: { title: 'تمت مراجعة البلاغ', body: 'راجعنا بلاغك ولم نجد مخالفة للقواعد. شكرًا لإبلاغنا.' },
+  },
+  content_hidden: {
+    'pt-BR': {
+      title: 'Conteúdo ocultado pela moderação',
+      body: 'Um conteúdo seu em “{{event}}” foi ocultado por violar as regras do Eventos.',
+    },
+    en: {
+      title: 'Content hidden by moderation',
+      body: 'Something you posted on “{{event}}” was hidden for breaking the Eventos rules.',
+    },
+    es: {
+      title: 'Contenido ocultado por la moderación',
+      body: 'Un contenido tuyo en «{{event}}» fue ocultado por infringir las normas de Eventos.',
+    },
+    zh: { title: '内容已被管理员隐藏', body: '你在“{{event}}”发布的内容因违反 Eventos 规则已被隐藏。' },
+    ar: {
+      title: 'أخفى فريق الإشراف محتوى لك',
+      body: 'أُخفي محتوى نشرته في «{{event}}» لمخالفته قواعد Eventos.',
+    },
+  },
+  event_cancelled_by_moderation: {
+    'pt-BR': {
+      title: 'Evento cancelado pela moderação',
+      body: 'Seu evento “{{event}}” foi cancelado por violar as regras do Eventos.',
+    },
+    en: {
+      title: 'Event cancelled by moderation',
+      body: 'Your event “{{event}}” was cancelled for breaking the Eventos rules.',
+    },
+    es: {
+      title: 'Evento cancelado por la moderación',
+      body: 'Tu evento «{{event}}» fue cancelado por infringir las normas de Eventos.',
+    },
+    zh: { title: '活动已被管理员取消', body: '你的活动“{{event}}”因违反 Eventos 规则已被取消。' },
+    ar: { title: 'ألغى فريق الإشراف فعاليتك', body: 'أُلغيت فعاليتك «{{event}}» لمخالفتها قواعد Eventos.' },
+  },
+  account_suspended: {
+    'pt-BR': { title: 'Conta suspensa', body: 'Sua conta foi suspensa por violar as regras do Eventos.' },
+    en: { title: 'Account suspended', body: 'Your account was suspended for breaking the Eventos rules.' },
+    es: { title: 'Cuenta suspendida', body: 'Tu cuenta fue suspendida por infringir las normas de Eventos.' },
+    zh: { title: '账户已被暂停', body: '你的账户因违反 Eventos 规则已被暂停。' },
+    ar: { title: 'تم تعليق الحساب', body: 'عُلّق حسابك لمخالفته قواعد Eventos.' },
   },
   welcome: {
     'pt-BR': {
