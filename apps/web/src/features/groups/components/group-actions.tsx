@@ -6,6 +6,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { describeError } from '../../../lib/error-message.ts';
 import { Button, buttonClasses } from '../../../ui/button.tsx';
 import { toast } from '../../../ui/toast/toast-store.ts';
+import { ReportButton } from '../../moderation/components/report-button.tsx';
 import { type GroupRelationAction, useUpdateGroupRelation } from '../api/update-group-relation.ts';
 import { signInHref } from '../lib/group-links.ts';
 import { LeaveGroupDialog } from './leave-group-dialog.tsx';
@@ -28,7 +29,8 @@ const FAILED: Record<GroupRelationAction, string> = {
 
 /**
  * Participar / Sair do grupo, Seguir / Deixar de seguir and Compartilhar. A visitor's Participar
- * and Seguir sign in first and come back here; leaving asks first; the owner cannot leave.
+ * and Seguir sign in first and come back here; leaving asks first; the owner cannot leave. Someone
+ * signed in who does not own the group may report it.
  */
 export function GroupActions({ group, viewer, url }: GroupActionsProps) {
   const { t } = useTranslation(['groups', 'fields']);
@@ -107,6 +109,14 @@ export function GroupActions({ group, viewer, url }: GroupActionsProps) {
           {t('actions.leave')}
         </Button>
       ) : null}
+      {group.viewer.isOwner ? null : (
+        <ReportButton
+          targetType="group"
+          targetId={group.id}
+          targetLabel={group.name}
+          label={t('actions.report')}
+        />
+      )}
       <LeaveGroupDialog
         open={confirmingLeave}
         name={group.name}

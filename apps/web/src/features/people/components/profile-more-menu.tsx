@@ -1,18 +1,23 @@
 import type { ProfileDetail } from '@eventos/domain';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { Ban, EllipsisVertical, ShieldOff } from 'lucide-react';
+import { Ban, EllipsisVertical, Flag, ShieldOff } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../lib/cn.ts';
 import { buttonClasses } from '../../../ui/button.tsx';
+import { ReportDialog } from '../../moderation/components/report-dialog.tsx';
 import { useRelationshipChange } from '../lib/use-relationship-change.ts';
 import { BlockDialog } from './block-dialog.tsx';
 import { MENU_CONTENT, MENU_ITEM } from './menu-styles.ts';
 
-/** "Mais" on someone else's profile: Bloquear (asked once more), or Desbloquear while blocked. */
+/**
+ * "Mais" on someone else's profile: Bloquear (asked once more), or Desbloquear while blocked; and
+ * Denunciar, which opens the report dialog.
+ */
 export function ProfileMoreMenu({ profile }: { profile: ProfileDetail }) {
   const { t, i18n } = useTranslation('people');
   const [confirming, setConfirming] = useState(false);
+  const [reporting, setReporting] = useState(false);
   const { run, pending } = useRelationshipChange(profile, profile.relationship);
   const blocked = profile.relationship?.blocked ?? false;
   return (
@@ -39,6 +44,10 @@ export function ProfileMoreMenu({ profile }: { profile: ProfileDetail }) {
                 {t('profile.block')}
               </DropdownMenu.Item>
             )}
+            <DropdownMenu.Item className={MENU_ITEM} onSelect={() => setReporting(true)}>
+              <Flag aria-hidden="true" className="size-4" />
+              {t('profile.report')}
+            </DropdownMenu.Item>
           </DropdownMenu.Content>
         </DropdownMenu.Portal>
       </DropdownMenu.Root>
@@ -48,6 +57,13 @@ export function ProfileMoreMenu({ profile }: { profile: ProfileDetail }) {
         pending={pending}
         onConfirm={() => run('block', () => setConfirming(false))}
         onClose={() => setConfirming(false)}
+      />
+      <ReportDialog
+        targetType="profile"
+        targetId={profile.id}
+        targetLabel={profile.name}
+        open={reporting}
+        onOpenChange={setReporting}
       />
     </>
   );
