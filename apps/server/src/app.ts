@@ -34,6 +34,7 @@ import {
   organizingStatsRoutes,
 } from './modules/attendance-stats/attendance-stats.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
+import { commentsRoutes, eventDiscussionRoutes } from './modules/discussion/discussion.routes.ts';
 import { calendarRoutes } from './modules/events/event-calendar.routes.ts';
 import { coverFileAccess, eventCoverRoutes } from './modules/events/event-cover.routes.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
@@ -204,6 +205,8 @@ export function buildApp({
   app.route('/api/v1/events', attendanceRoutes);
   app.route('/api/v1/events', eventStatsRoutes);
   app.route('/api/v1/events', fellowAttendeesRoutes);
+  app.route('/api/v1/events', eventDiscussionRoutes);
+  app.route('/api/v1/comments', commentsRoutes);
   app.route('/api/v1/events', eventCoverRoutes(config.uploadsDir));
   app.route(
     '/api/v1/events',
