@@ -49,6 +49,7 @@ import { groupsRoutes } from './modules/groups/groups.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { locationsRoutes } from './modules/locations/locations.routes.ts';
 import { meRoutes } from './modules/me/me.routes.ts';
+import { adminModerationRoutes, reportsRoutes } from './modules/moderation/moderation.routes.ts';
 import { notificationPreferencesRoutes } from './modules/notifications/notification-preferences.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { organizingBulkRoutes } from './modules/organizing-bulk/organizing-bulk.routes.ts';
@@ -199,6 +200,8 @@ export function buildApp({
   // One LISTEN per process fans notifications out to this process's streams (realtime/).
   app.route('/api/v1/realtime', realtimeRoutes(createRealtimeHub({ database, logger })));
   app.route('/api/v1/admin/notifications', adminNotificationsRoutes);
+  app.route('/api/v1/admin', adminModerationRoutes);
+  app.route('/api/v1/reports', reportsRoutes);
   app.route('/api/v1/profiles', profilesRoutes);
   app.route('/api/v1/people', peopleRoutes);
   app.route('/api/v1/events', calendarRoutes({ publicUrl }));

@@ -1,10 +1,10 @@
 import { ACCOUNT_LIMITS, LANGUAGE_HEADER, languageOr } from '@eventos/domain';
 import { betterAuth } from 'better-auth';
-import { createAuthMiddleware } from 'better-auth/api';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { genericOAuth } from 'better-auth/plugins';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Config } from '../config.ts';
-import type { Database } from '../db/client.ts';
+import { type Database, queryRows } from '../db/client.ts';
 import { profiles } from '../db/schema/index.ts';
 import { requestOrigin } from '../http/origin-check.ts';
 import type { Logger } from '../logger.ts';
@@ -31,6 +31,18 @@ export interface AuthDeps {
 }
 
 const DAY_SECONDS = 86_400;
+
+/** The error code a suspended person's sign-in answers with (auth-problems maps it to auth.suspended). */
+export const SUSPENDED_CODE = 'ACCOUNT_SUSPENDED';
+
+/** Whether the moderation team suspended this person until a time still ahead (or for good). */
+async function isSuspended(db: Database, userId: string): Promise<boolean> {
+  const [row] = await queryRows<{ suspended: boolean }>(
+    db,
+    sql`SELECT coalesce(suspended_until > now(), false) AS suspended FROM profiles WHERE id = ${userId}::uuid`,
+  );
+  return row?.suspended ?? false;
+}
 
 /**
  * Origins trusted from any address (besides each page's own): PUBLIC_URL, the iOS shell's
@@ -149,6 +161,18 @@ function buildAuth({ db, config, secret, mailer, logger, passwordHasher }: AuthD
       }),
     },
     session: { expiresIn: 30 * DAY_SECONDS, updateAge: DAY_SECONDS },
+    // A suspended person gets no session, however they sign in (password, provider, the link that
+    // confirms the address); the sessions they had ended when they were suspended (ADR 0015).
+    databaseHooks: {
+      session: {
+        create: {
+          before: async (session) => {
+            if (await isSuspended(db, session.userId))
+              throw new APIError('FORBIDDEN', { code: SUSPENDED_CODE, message: 'account suspended' });
+          },
+        },
+      },
+    },
     emailAndPassword: {
       enabled: true,
       minPasswordLength: ACCOUNT_LIMITS.password.min,

@@ -16,6 +16,7 @@ const BY_LIBRARY_CODE: Record<string, (status: number) => MappedProblem> = {
   INVALID_EMAIL_OR_PASSWORD: () => ({ status: 401, code: 'auth.invalid_credentials' }),
   INVALID_PASSWORD: () => ({ status: 401, code: 'auth.invalid_credentials' }),
   EMAIL_NOT_VERIFIED: () => ({ status: 403, code: 'auth.email_not_verified' }),
+  ACCOUNT_SUSPENDED: () => ({ status: 403, code: 'auth.suspended' }),
   INVALID_TOKEN: (status) =>
     status === 401
       ? { status: 401, code: 'auth.id_token_invalid' }
