@@ -4,9 +4,9 @@ import {
   type CommentListQuery,
   type CommentPage,
   type CommentThread,
+  MENTION_SUGGESTIONS_MAX,
   type MentionQuery,
   type MentionSuggestions,
-  MENTION_SUGGESTIONS_MAX,
   type ReplyListQuery,
   type ReplyPage,
 } from '@eventos/domain';
@@ -76,7 +76,11 @@ async function roots(
 }
 
 /** Threads: each top-level comment with its first replies. */
-async function threads(run: RunStatement, rows: CommentRow[], viewer: CommentViewer): Promise<CommentThread[]> {
+async function threads(
+  run: RunStatement,
+  rows: CommentRow[],
+  viewer: CommentViewer,
+): Promise<CommentThread[]> {
   if (rows.length === 0) return [];
   const replies = await run<CommentRow>(FIRST_REPLIES, [rows.map((r) => r.id), COMMENT_REPLIES_INLINE]);
   const byRoot = new Map<string, Comment[]>();
@@ -146,7 +150,8 @@ async function pageRows(
     if (root && root.id !== pinnedId) return pageFrom(run, eventId, newest, root, query.limit);
   }
   const key = groupCursorOf(query.cursor);
-  if (key && key.rank !== FORWARD && key.rank !== BACKWARD) throw new HttpProblem(400, 'validation.cursor.invalid');
+  if (key && key.rank !== FORWARD && key.rank !== BACKWARD)
+    throw new HttpProblem(400, 'validation.cursor.invalid');
   if (key?.rank === BACKWARD) return pageBefore(run, eventId, newest, key, query.limit);
   const found = await roots(run, eventId, newest, false, key, query.limit + 1);
   const { shown, nextCursor } = keysetPage(found, query.limit, (r) => ({ rank: FORWARD, ...keyOf(r) }));

@@ -92,9 +92,21 @@ export const commentsRoutes = new Hono<AppEnv>()
     noStore(c);
     return c.body(null, 204);
   })
-  .put('/:id/pin', signedIn, onComment((c, id) => setPinned(c.get('database').db, callerOf(c), id, true)))
-  .delete('/:id/pin', signedIn, onComment((c, id) => setPinned(c.get('database').db, callerOf(c), id, false)))
-  .put('/:id/hidden', signedIn, onComment((c, id) => setHidden(c.get('database').db, callerOf(c), id, true)))
+  .put(
+    '/:id/pin',
+    signedIn,
+    onComment((c, id) => setPinned(c.get('database').db, callerOf(c), id, true)),
+  )
+  .delete(
+    '/:id/pin',
+    signedIn,
+    onComment((c, id) => setPinned(c.get('database').db, callerOf(c), id, false)),
+  )
+  .put(
+    '/:id/hidden',
+    signedIn,
+    onComment((c, id) => setHidden(c.get('database').db, callerOf(c), id, true)),
+  )
   .delete(
     '/:id/hidden',
     signedIn,

@@ -1,10 +1,4 @@
-import type {
-  Comment,
-  CommentPage,
-  DiscussionState,
-  MentionSuggestions,
-  ReplyPage,
-} from '@eventos/domain';
+import type { Comment, CommentPage, DiscussionState, MentionSuggestions, ReplyPage } from '@eventos/domain';
 import { sql } from 'drizzle-orm';
 import type { App } from '../../app.ts';
 import type { Database } from '../../db/client.ts';
@@ -56,7 +50,14 @@ export function discussionApi(app: App) {
  */
 export async function seedComment(
   db: Database,
-  values: { eventId: string; authorId: string; body?: string; rootId?: string; replyToId?: string; minutesAgo: number },
+  values: {
+    eventId: string;
+    authorId: string;
+    body?: string;
+    rootId?: string;
+    replyToId?: string;
+    minutesAgo: number;
+  },
 ): Promise<string> {
   const result = (await db.execute(
     sql`INSERT INTO event_comments (event_id, author_id, root_id, reply_to_id, body, created_at)
