@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { useSession } from '../../../../lib/session/session-context.tsx';
 import { buttonClasses } from '../../../../ui/button.tsx';
 import { Card } from '../../../../ui/card.tsx';
+import { ReportEventAction } from '../../../event-discussion/components/report-event-action.tsx';
 import { useEventAttendance } from '../../api/use-event-attendance.ts';
 import { formatEventPlace } from '../../lib/format-event-place.ts';
 import { AddToCalendar } from './add-to-calendar.tsx';
@@ -91,6 +92,9 @@ export function EventSideCard({ event, url }: EventSideCardProps) {
             <Pencil aria-hidden="true" className="size-4" />
             {t('actions.edit')}
           </Link>
+        ) : null}
+        {viewer !== null && viewer !== 'visitor' && !event.isOwner ? (
+          <ReportEventAction eventId={event.id} eventName={event.name} />
         ) : null}
       </div>
     </Card>

@@ -1,0 +1,91 @@
+import type { CommentPage } from '@eventos/domain';
+import type { InfiniteData } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { commentElementId } from './comment-anchor.ts';
+
+/** How long the ring around the comment a link points at stays before it fades. */
+const HIGHLIGHT_MS = 2500;
+
+interface AnchorInput {
+  /** The comment the address's #comment-{id} names, or null. */
+  anchor: string | null;
+  data: InfiniteData<CommentPage, unknown> | undefined;
+  /** The pages failed to load. */
+  failed: boolean;
+  /** Something of the discussion is being read (a page or a thread's replies). */
+  busy: boolean;
+  around: string | null;
+  setAround: (id: string | null) => void;
+  /** Threads whose replies were all asked for. */
+  expanded: ReadonlySet<string>;
+  expand: (rootId: string) => void;
+  /** The comment is gone or out of the reader's sight. */
+  onMissing: () => void;
+}
+
+function show(element: HTMLElement) {
+  const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+  element.scrollIntoView?.({ block: 'center', behavior: reduce ? 'auto' : 'smooth' });
+  element.focus({ preventScroll: true });
+}
+
+/**
+ * Brings the comment of a /events/{id}#comment-{commentId} address into view: on the page shown if
+ * it is there, else the page `around` it (and, for a reply deep in its thread, the thread's
+ * replies); then scrolls to it, focuses it and rings it for a moment. Returns the ringed comment.
+ */
+export function useCommentAnchor({
+  anchor,
+  data,
+  failed,
+  busy,
+  around,
+  setAround,
+  expanded,
+  expand,
+  onMissing,
+}: AnchorInput): string | null {
+  const [highlighted, setHighlighted] = useState<string | null>(null);
+  const handled = useRef<string | null>(null);
+
+  // Runs after every render: the comment's element appears once its page or thread has loaded.
+  useEffect(() => {
+    if (!anchor || handled.current === anchor) return;
+    const element = document.getElementById(commentElementId(anchor));
+    if (element) {
+      handled.current = anchor;
+      show(element);
+      setHighlighted(anchor);
+      return;
+    }
+    if (busy) return;
+    if (failed || !data) {
+      if (failed && around === anchor) {
+        handled.current = anchor;
+        setAround(null);
+        onMissing();
+      }
+      return;
+    }
+    if (around !== anchor) {
+      setAround(anchor);
+      return;
+    }
+    // The page around it starts at its thread: a reply past the first ones is in that thread's rest.
+    const thread = data.pages[0]?.items[0];
+    if (thread && thread.replyCount > thread.replies.length && !expanded.has(thread.id)) {
+      expand(thread.id);
+      return;
+    }
+    handled.current = anchor;
+    onMissing();
+  });
+
+  useEffect(() => {
+    if (!highlighted) return;
+    const timer = setTimeout(() => setHighlighted(null), HIGHLIGHT_MS);
+    return () => clearTimeout(timer);
+  }, [highlighted]);
+
+  return highlighted;
+}
