@@ -294,6 +294,9 @@ BEGIN
       IF NOT FOUND THEN RAISE EXCEPTION 'report.not_found'; END IF;
       DELETE FROM notifications n WHERE n.metadata->>'group_id' = target_id::text;
     END IF;
+    -- Visitors' kept answers (the anonymous cache, ADR 0008) hold comments and groups too: drop them
+    -- (a change to an event row announces itself).
+    PERFORM pg_notify('eventos_events_changed', target_id::text);
   ELSIF action = 'cancel_event' THEN
     SELECT e.id, e.slug INTO ev_id, ev_slug FROM events e WHERE e.id = target_id;
     IF ev_id IS NULL THEN RAISE EXCEPTION 'report.not_found'; END IF;
