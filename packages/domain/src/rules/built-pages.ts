@@ -71,7 +71,7 @@ const PAGES = {
   '/admin/components-test': false,
   '/admin/test-requirement-fields': false,
   '/admin/sponsorships': false,
-  '/admin/event-reports': false,
+  '/admin/event-reports': true,
 } as const satisfies Record<string, boolean>;
 
 export type AppPage = keyof typeof PAGES;

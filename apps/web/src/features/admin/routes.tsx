@@ -18,4 +18,12 @@ export const adminRoutes: AppRoute[] = [
       return { Component: SendNotificationPage };
     },
   },
+  {
+    path: 'admin/event-reports',
+    access: 'admin',
+    lazy: async () => {
+      const { EventReportsPage } = await import('./pages/event-reports-page.tsx');
+      return { Component: EventReportsPage };
+    },
+  },
 ];

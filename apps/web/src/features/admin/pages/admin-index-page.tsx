@@ -5,6 +5,7 @@ import { useBroadcasts } from '../api/use-broadcasts.ts';
 import { AdminLayout } from '../components/admin-layout.tsx';
 import { AdminSection } from '../components/admin-section.tsx';
 import { BroadcastList } from '../components/broadcast-list.tsx';
+import { ReportsOpenBadge } from '../components/reports-open-badge.tsx';
 import { builtAdminPages } from '../lib/admin-pages.ts';
 
 /** How many of the latest broadcasts the index shows. */
@@ -34,7 +35,10 @@ export function AdminIndexPage() {
               >
                 <Icon aria-hidden="true" className="size-6 shrink-0 text-primary" />
                 <span className="flex flex-col gap-1">
-                  <span className="font-semibold text-on-surface">{t(`pages.${page.label}`)}</span>
+                  <span className="flex flex-wrap items-center gap-2 font-semibold text-on-surface">
+                    {t(`pages.${page.label}`)}
+                    {page.path === '/admin/event-reports' ? <ReportsOpenBadge /> : null}
+                  </span>
                   <span className="text-on-surface-variant text-sm">{t(`descriptions.${page.label}`)}</span>
                 </span>
               </Link>

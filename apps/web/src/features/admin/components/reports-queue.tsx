@@ -1,0 +1,41 @@
+import { useTranslation } from 'react-i18next';
+import { StatusMessage } from '../../../ui/status-message.tsx';
+import { type ReportQueueFilter, useReportQueue } from '../api/report-queue.ts';
+import { ReportsCard } from './reports-card.tsx';
+import { ReportsListState } from './reports-list-state.tsx';
+import { ReportsLoadMore } from './reports-load-more.tsx';
+
+/** The reported targets of one tab and filter: cards, "Carregar mais", and the empty, loading and error states. */
+export function ReportsQueue({ filter }: { filter: ReportQueueFilter }) {
+  const { t } = useTranslation('admin');
+  const queue = useReportQueue(filter);
+  if (!queue.data)
+    return (
+      <ReportsListState
+        error={queue.error}
+        isError={queue.isError}
+        retrying={queue.isFetching}
+        onRetry={() => void queue.refetch()}
+        errorTitle={t('reports.error')}
+      />
+    );
+  const items = queue.data.pages.flatMap((page) => page.items);
+  if (items.length === 0)
+    return <StatusMessage role="status" title={t(`reports.empty.${filter.status}`)} className="py-10" />;
+  return (
+    <div className="flex flex-col gap-4">
+      <ul className="flex flex-col gap-4">
+        {items.map((item) => (
+          <li key={`${item.targetType}:${item.targetId}`}>
+            <ReportsCard item={item} actionable={filter.status === 'open'} />
+          </li>
+        ))}
+      </ul>
+      <ReportsLoadMore
+        hasNextPage={queue.hasNextPage}
+        isFetching={queue.isFetchingNextPage}
+        onLoadMore={() => void queue.fetchNextPage()}
+      />
+    </div>
+  );
+}
