@@ -1,5 +1,5 @@
 import type { Comment, CommentOrder } from '@eventos/domain';
-import { useIsFetching } from '@tanstack/react-query';
+import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { Lock, MessageCircle } from 'lucide-react';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -39,6 +39,7 @@ export function EventDiscussion({ eventId }: { eventId: string }) {
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   const [replyingTo, setReplyingTo] = useState<Comment | null>(null);
   const [reporting, setReporting] = useState<Comment | null>(null);
+  const queryClient = useQueryClient();
   const query = useComments(eventId, order, around, viewer);
   const busy = useIsFetching({ queryKey: discussionKeys.event(eventId) }) > 0;
   const pages = query.data?.pages;
@@ -57,6 +58,10 @@ export function EventDiscussion({ eventId }: { eventId: string }) {
     setAround,
     expanded,
     expand,
+    threadRead: (rootId) => {
+      const state = queryClient.getQueryState(discussionKeys.replies(eventId, rootId, viewer));
+      return state !== undefined && state.status !== 'pending' && state.fetchStatus === 'idle';
+    },
     onMissing: () => toast({ title: t('toast.anchorMissing') }),
   });
 

@@ -19,6 +19,8 @@ interface AnchorInput {
   /** Threads whose replies were all asked for. */
   expanded: ReadonlySet<string>;
   expand: (rootId: string) => void;
+  /** The replies of a thread were read (or failed to be). */
+  threadRead: (rootId: string) => boolean;
   /** The comment is gone or out of the reader's sight. */
   onMissing: () => void;
 }
@@ -43,6 +45,7 @@ export function useCommentAnchor({
   setAround,
   expanded,
   expand,
+  threadRead,
   onMissing,
 }: AnchorInput): string | null {
   const [highlighted, setHighlighted] = useState<string | null>(null);
@@ -73,9 +76,9 @@ export function useCommentAnchor({
     }
     // The page around it starts at its thread: a reply past the first ones is in that thread's rest.
     const thread = data.pages[0]?.items[0];
-    if (thread && thread.replyCount > thread.replies.length && !expanded.has(thread.id)) {
-      expand(thread.id);
-      return;
+    if (thread && thread.replyCount > thread.replies.length) {
+      if (!expanded.has(thread.id)) expand(thread.id);
+      if (!threadRead(thread.id)) return;
     }
     handled.current = anchor;
     onMissing();

@@ -75,42 +75,38 @@ export function fakeDiscussionApi(
     const size = Number(url.searchParams.get('limit') ?? COMMENT_PAGE_SIZE);
     const cursor = url.searchParams.get('cursor');
     const around = url.searchParams.get('around');
-    const all = roots(order);
-    const pinned = all.find((c) => c.pinned) ?? null;
+    const pinned = roots(order).find((c) => c.pinned) ?? null;
+    const all = roots(order).filter((c) => c !== pinned);
+    const page = (start: number, end: number, prevCursor: string | null, nextCursor: string | null) =>
+      jsonResponse({
+        discussion: discussion(),
+        pinned: start === 0 && pinned ? thread(pinned) : null,
+        items: all.slice(start, end).map(thread),
+        nextCursor,
+        prevCursor,
+      });
     if (cursor?.startsWith('before:')) {
       const end = Number(cursor.slice('before:'.length));
       const start = Math.max(0, end - size);
-      return jsonResponse({
-        discussion: discussion(),
-        pinned: null,
-        items: all.slice(start, end).map(thread),
-        nextCursor: null,
-        prevCursor: start > 0 ? `before:${start}` : null,
-      });
+      return page(start, end, start > 0 ? `before:${start}` : null, null);
     }
-    if (around) {
-      const target = api.comments.find((c) => c.id === around);
-      const index = target ? all.findIndex((c) => c.id === (target.rootId ?? target.id)) : -1;
-      if (index < 0) return problemResponse(404, NOT_FOUND);
+    const target = around ? api.comments.find((c) => c.id === around) : null;
+    if (around && !target) return problemResponse(404, NOT_FOUND);
+    // A link to the pinned thread (or its replies) opens the first page.
+    const index = target ? all.findIndex((c) => c.id === (target.rootId ?? target.id)) : -1;
+    if (!cursor && index > 0) {
       const end = index + size;
       return jsonResponse({
         discussion: discussion(),
         pinned: null,
         items: all.slice(index, end).map(thread),
         nextCursor: end < all.length ? String(end) : null,
-        prevCursor: index > 0 ? `before:${index}` : null,
+        prevCursor: `before:${index}`,
       });
     }
-    const rest = cursor ? all : all.filter((c) => c !== pinned);
     const start = Number(cursor ?? 0);
     const end = start + size;
-    return jsonResponse({
-      discussion: discussion(),
-      pinned: !cursor && pinned ? thread(pinned) : null,
-      items: rest.slice(start, end).map(thread),
-      nextCursor: end < rest.length ? String(end) : null,
-      prevCursor: null,
-    });
+    return page(start, end, null, end < all.length ? String(end) : null);
   };
 
   const change = (id: string, patch: Partial<Comment>) => {
