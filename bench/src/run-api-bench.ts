@@ -25,24 +25,31 @@
  * friends (500) over BENCH_TIMELINE_EVENTS events (100,000; 1,000,000 for the acceptance figure) and
  * BENCH_TIMELINE_ATTENDANCES attendance rows (five per event), signed in: the first page and a later
  * one; BENCH_TIMELINE_RUN=0 leaves it out, and BENCH_ONLY=timeline runs nothing else.
+ * On Postgres it also measures an event's discussion (lib/discussion): BENCH_COMMENTS comments
+ * (10,000) by BENCH_COMMENTERS people (500), read as a visitor and signed in: the first page both
+ * ways, the page a deep #comment- anchor loads and the rest of a long thread; BENCH_DISCUSSION_RUN=0
+ * leaves it out, and BENCH_ONLY=discussion runs nothing else.
  * BENCH_BACKENDS=pglite or =postgres runs only that one; BENCH_SCENARIOS=all adds a deep page, every
  * filter and more searches; BENCH_DURATION (s), BENCH_CONNECTIONS and BENCH_DEEP_PAGES tune the run;
  * PGBENCH names the pgbench to run. Exits 1 on any non-2xx answer, connection error, or a server
  * that does not stop cleanly.
  */
 import { cpus } from 'node:os';
-import { benchAttendance } from './lib/attendance/attendance-bench.ts';
+import { type AttendanceReport, benchAttendance } from './lib/attendance/attendance-bench.ts';
 import { attendanceProblems, formatAttendanceReport } from './lib/attendance/attendance-report.ts';
 import { type BenchBackend, findPostgres, pgliteBackend, postgresBackend } from './lib/backends.ts';
 import { type BackendReport, type BenchSettings, benchEvents } from './lib/bench-backend.ts';
+import { benchDiscussion, type DiscussionReport } from './lib/discussion/discussion-bench.ts';
+import { discussionProblems, formatDiscussionReport } from './lib/discussion/discussion-report.ts';
 import { eventCounts, positiveSetting } from './lib/event-counts.ts';
+import { type FreshPostgresRun, runOnFreshPostgres } from './lib/fresh-postgres-run.ts';
 import { gitRevision } from './lib/git-revision.ts';
-import { benchGroups } from './lib/groups/groups-bench.ts';
+import { benchGroups, type GroupsReport } from './lib/groups/groups-bench.ts';
 import { formatGroupsReport, groupsProblems } from './lib/groups/groups-report.ts';
 import { benchNotifications } from './lib/notifications/bench-notifications.ts';
 import { PGBENCH, pgbenchVersion } from './lib/pgbench/run-pgbench.ts';
 import { formatReport } from './lib/report-table.ts';
-import { benchTimeline } from './lib/timeline/timeline-bench.ts';
+import { benchTimeline, type TimelineReport } from './lib/timeline/timeline-bench.ts';
 import { formatTimelineReport, timelineProblems } from './lib/timeline/timeline-report.ts';
 import { writeResult } from './lib/write-result.ts';
 
@@ -64,6 +71,9 @@ function failures(report: BackendReport): string[] {
     );
   return problems;
 }
+
+/** Names BENCH_ONLY takes: each runs alone. */
+const FRESH_POSTGRES_RUNS = ['attendance', 'groups', 'timeline', 'discussion'];
 
 const log = (message: string) => process.stdout.write(`${message}\n`);
 
@@ -103,131 +113,85 @@ async function runBackend(
   return { tables, problems };
 }
 
-/** The attendance measurements on a fresh Postgres database (lib/attendance). */
-async function runAttendance(
-  postgresUrl: string,
-  settings: BenchSettings,
-  revision: string,
-): Promise<{ table: string; problems: string[] }> {
-  const backend = await postgresBackend(postgresUrl);
-  const handle = await backend.open();
-  try {
-    const attendees = setting('BENCH_ATTENDEES', 10_000);
-    const rsvps = setting('BENCH_RSVPS', 2_000);
-    log(`\n[${backend.name}] attendance: ${attendees.toLocaleString('en')} attendees, ${rsvps} RSVPs…`);
-    const report = await benchAttendance(
-      handle,
-      { ...backend.serverEnv, SEED_DEMO: 'false', LOG_LEVEL: 'warn' },
-      {
-        attendees,
-        rsvps,
-        concurrency: setting('BENCH_ATTENDANCE_CONCURRENCY', 20),
-        durationSeconds: settings.durationSeconds,
-        connections: settings.connections,
-      },
-    );
-    const table = `${backend.name}: attendance\n${formatAttendanceReport(report)}`;
-    const file = await writeResult(`${revision}-${backend.name}-attendance`, {
-      ...report,
-      commit: revision,
-      node: process.version,
-      cpus: cpus().length,
-      date: new Date().toISOString(),
-    });
-    log(`\n${table}\nwrote ${file}`);
-    return { table, problems: attendanceProblems(report) };
-  } finally {
-    await handle.close();
-    await backend.dispose();
-  }
+/** The measurements that each need a Postgres database of their own, in the order they run. */
+function freshPostgresRuns(settings: BenchSettings): FreshPostgresRun<never>[] {
+  const load = { durationSeconds: settings.durationSeconds, connections: settings.connections };
+  const attendees = setting('BENCH_ATTENDEES', 10_000);
+  const rsvps = setting('BENCH_RSVPS', 2_000);
+  const members = setting('BENCH_GROUP_MEMBERS', 10_000);
+  const groupEvents = setting('BENCH_GROUP_EVENTS', 1_000);
+  const timelineEvents = setting('BENCH_TIMELINE_EVENTS', 100_000);
+  const attendances = setting('BENCH_TIMELINE_ATTENDANCES', timelineEvents * 5);
+  const friends = setting('BENCH_TIMELINE_FRIENDS', 500);
+  const comments = setting('BENCH_COMMENTS', 10_000);
+  const runs = [
+    {
+      name: 'attendance',
+      describe: `${attendees.toLocaleString('en')} attendees, ${rsvps} RSVPs`,
+      resultName: 'attendance',
+      measure: (handle, _url, env) =>
+        benchAttendance(handle, env, {
+          attendees,
+          rsvps,
+          concurrency: setting('BENCH_ATTENDANCE_CONCURRENCY', 20),
+          ...load,
+        }),
+      format: formatAttendanceReport,
+      problems: attendanceProblems,
+    } satisfies FreshPostgresRun<AttendanceReport>,
+    {
+      name: 'groups',
+      describe: `a group of ${members.toLocaleString('en')} members and ${groupEvents} events`,
+      resultName: 'groups',
+      measure: (handle, url, env) =>
+        benchGroups(handle, url, env, {
+          groups: setting('BENCH_GROUPS', 2_000),
+          members,
+          events: groupEvents,
+          followers: setting('BENCH_GROUP_FOLLOWERS', 2_000),
+          otherEvents: setting('BENCH_OTHER_EVENTS', 20_000),
+          ...load,
+        }),
+      format: formatGroupsReport,
+      problems: groupsProblems,
+    } satisfies FreshPostgresRun<GroupsReport>,
+    {
+      name: 'timeline',
+      describe: `${friends} friends over ${timelineEvents.toLocaleString('en')} events and ${attendances.toLocaleString('en')} attendances`,
+      resultName: `timeline-${timelineEvents}`,
+      measure: (handle, url, env) =>
+        benchTimeline(handle, url, env, {
+          events: timelineEvents,
+          attendances,
+          friends,
+          groups: setting('BENCH_TIMELINE_GROUPS', 200),
+          ...load,
+        }),
+      format: formatTimelineReport,
+      problems: timelineProblems,
+    } satisfies FreshPostgresRun<TimelineReport>,
+    {
+      name: 'discussion',
+      describe: `an event with ${comments.toLocaleString('en')} comments`,
+      resultName: `discussion-${comments}`,
+      measure: (handle, _url, env) =>
+        benchDiscussion(handle, env, {
+          comments,
+          people: setting('BENCH_COMMENTERS', 500),
+          events: setting('BENCH_DISCUSSION_EVENTS', 1_000),
+          ...load,
+        }),
+      format: formatDiscussionReport,
+      problems: discussionProblems,
+    } satisfies FreshPostgresRun<DiscussionReport>,
+  ];
+  return runs as unknown as FreshPostgresRun<never>[];
 }
 
-/** The group measurements on a fresh Postgres database (lib/groups). */
-async function runGroups(
-  postgresUrl: string,
-  settings: BenchSettings,
-  revision: string,
-): Promise<{ table: string; problems: string[] }> {
-  const backend = await postgresBackend(postgresUrl);
-  const handle = await backend.open();
-  try {
-    const members = setting('BENCH_GROUP_MEMBERS', 10_000);
-    const events = setting('BENCH_GROUP_EVENTS', 1_000);
-    log(
-      `\n[${backend.name}] groups: a group of ${members.toLocaleString('en')} members and ${events} events…`,
-    );
-    const report = await benchGroups(
-      handle,
-      backend.serverEnv.DATABASE_URL ?? postgresUrl,
-      { ...backend.serverEnv, SEED_DEMO: 'false', LOG_LEVEL: 'warn' },
-      {
-        groups: setting('BENCH_GROUPS', 2_000),
-        members,
-        events,
-        followers: setting('BENCH_GROUP_FOLLOWERS', 2_000),
-        otherEvents: setting('BENCH_OTHER_EVENTS', 20_000),
-        durationSeconds: settings.durationSeconds,
-        connections: settings.connections,
-      },
-    );
-    const table = `${backend.name}: groups\n${formatGroupsReport(report)}`;
-    const file = await writeResult(`${revision}-${backend.name}-groups`, {
-      ...report,
-      commit: revision,
-      node: process.version,
-      cpus: cpus().length,
-      date: new Date().toISOString(),
-    });
-    log(`\n${table}\nwrote ${file}`);
-    return { table, problems: groupsProblems(report) };
-  } finally {
-    await handle.close();
-    await backend.dispose();
-  }
-}
-
-/** The timeline measurements on a fresh Postgres database (lib/timeline). */
-async function runTimeline(
-  postgresUrl: string,
-  settings: BenchSettings,
-  revision: string,
-): Promise<{ table: string; problems: string[] }> {
-  const backend = await postgresBackend(postgresUrl);
-  const handle = await backend.open();
-  try {
-    const events = setting('BENCH_TIMELINE_EVENTS', 100_000);
-    const attendances = setting('BENCH_TIMELINE_ATTENDANCES', events * 5);
-    const friends = setting('BENCH_TIMELINE_FRIENDS', 500);
-    log(
-      `\n[${backend.name}] timeline: ${friends} friends over ${events.toLocaleString('en')} events and ${attendances.toLocaleString('en')} attendances…`,
-    );
-    const report = await benchTimeline(
-      handle,
-      backend.serverEnv.DATABASE_URL ?? postgresUrl,
-      { ...backend.serverEnv, SEED_DEMO: 'false', LOG_LEVEL: 'warn' },
-      {
-        events,
-        attendances,
-        friends,
-        groups: setting('BENCH_TIMELINE_GROUPS', 200),
-        durationSeconds: settings.durationSeconds,
-        connections: settings.connections,
-      },
-    );
-    const table = `${backend.name}: timeline\n${formatTimelineReport(report)}`;
-    const file = await writeResult(`${revision}-${backend.name}-timeline-${events}`, {
-      ...report,
-      commit: revision,
-      node: process.version,
-      cpus: cpus().length,
-      date: new Date().toISOString(),
-    });
-    log(`\n${table}\nwrote ${file}`);
-    return { table, problems: timelineProblems(report) };
-  } finally {
-    await handle.close();
-    await backend.dispose();
-  }
+/** BENCH_<NAME>_RUN=0 (or BENCH_ATTENDANCE=0, as before) leaves a fresh-database measurement out. */
+function wantedRun(name: string): boolean {
+  const off = process.env[`BENCH_${name.toUpperCase()}_RUN`] === '0';
+  return !off && !(name === 'attendance' && process.env.BENCH_ATTENDANCE === '0');
 }
 
 async function main(): Promise<void> {
@@ -259,7 +223,7 @@ async function main(): Promise<void> {
   const tables: string[] = [];
   const problems: string[] = [];
   const only = process.env.BENCH_ONLY;
-  const alone = only === 'attendance' || only === 'groups' || only === 'timeline';
+  const alone = only !== undefined && FRESH_POSTGRES_RUNS.includes(only);
   for (const make of alone ? [] : makers) {
     const run = await runBackend(make, counts, settings, revision);
     tables.push(...run.tables);
@@ -285,20 +249,11 @@ async function main(): Promise<void> {
       await backend.dispose();
     }
   }
-  if (postgresUrl && process.env.BENCH_ATTENDANCE !== '0' && only !== 'groups' && only !== 'timeline') {
-    const run = await runAttendance(postgresUrl, settings, revision);
-    tables.push(run.table);
-    problems.push(...run.problems);
-  }
-  if (postgresUrl && process.env.BENCH_GROUPS_RUN !== '0' && only !== 'attendance' && only !== 'timeline') {
-    const run = await runGroups(postgresUrl, settings, revision);
-    tables.push(run.table);
-    problems.push(...run.problems);
-  }
-  if (postgresUrl && process.env.BENCH_TIMELINE_RUN !== '0' && only !== 'attendance' && only !== 'groups') {
-    const run = await runTimeline(postgresUrl, settings, revision);
-    tables.push(run.table);
-    problems.push(...run.problems);
+  for (const run of postgresUrl ? freshPostgresRuns(settings) : []) {
+    if (alone ? only !== run.name : !wantedRun(run.name)) continue;
+    const result = await runOnFreshPostgres(postgresUrl as string, revision, run);
+    tables.push(result.table);
+    problems.push(...result.problems);
   }
   log(`\n=== ${revision}: every table of this run ===\n\n${tables.join('\n\n')}`);
   if (problems.length > 0) {
