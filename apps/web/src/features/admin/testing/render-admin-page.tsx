@@ -7,8 +7,11 @@ import { Toaster } from '../../../ui/toast/toaster.tsx';
 
 const ADMIN: Session = { status: 'authenticated', profileComplete: true, role: 'admin', me: meFixture() };
 
-/** An admin page at its path, signed in as an administrator, with the toast region. */
-export function renderAdminPage(path: string, page: ReactElement) {
+/**
+ * An admin page at its path, signed in as an administrator, with the toast region; `entry` opens it
+ * with a query string. Links to profiles and content land on a stand-in.
+ */
+export function renderAdminPage(path: string, page: ReactElement, entry = path) {
   return renderRoutes(
     [
       {
@@ -18,9 +21,12 @@ export function renderAdminPage(path: string, page: ReactElement) {
             <Outlet />
           </SessionProvider>
         ),
-        children: [{ path, element: page }],
+        children: [
+          { path, element: page },
+          { path: '*', element: <p>Outra página</p> },
+        ],
       },
     ],
-    path,
+    entry,
   );
 }

@@ -19,6 +19,8 @@ export interface FakeModerationApi {
   nextWrite: (() => Response | Promise<Response>) | null;
   /** Answers the next read of the queue or log instead of the fake. */
   nextRead: (() => Response | Promise<Response>) | null;
+  /** Items per page when the caller names no limit (the API's is 20). */
+  pageSize: number;
   /** Every request as 'GET /api/v1/admin/reports?status=open'. */
   requests: string[];
   fetch: ReturnType<typeof stubFetch>;
@@ -53,6 +55,7 @@ export function fakeModerationApi(
     actions: [],
     nextWrite: null,
     nextRead: null,
+    pageSize: 20,
     requests: [],
     ...initial,
   } as Omit<FakeModerationApi, 'fetch'> as FakeModerationApi;
@@ -83,7 +86,7 @@ export function fakeModerationApi(
       const status = (url.searchParams.get('status') ?? 'open') as ReportState;
       const type = url.searchParams.get('targetType');
       const items = api.queue[status].filter((item) => !type || item.targetType === type);
-      return jsonResponse({ ...page(items, url, 20), openTotal: api.queue.open.length });
+      return jsonResponse({ ...page(items, url, api.pageSize), openTotal: api.queue.open.length });
     }
     if (url.pathname === '/api/v1/admin/reports/actions' && method === 'POST') {
       if (held) return held();
@@ -117,7 +120,7 @@ export function fakeModerationApi(
     }
     if (url.pathname === '/api/v1/admin/moderation-log' && method === 'GET') {
       if (held) return held();
-      return jsonResponse(page(api.log, url, 20));
+      return jsonResponse(page(api.log, url, api.pageSize));
     }
     return problemResponse(404, NOT_FOUND);
   });
