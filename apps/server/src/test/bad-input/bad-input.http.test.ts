@@ -12,6 +12,7 @@ import {
   profiles,
   selectionOptions,
 } from '../../db/schema/index.ts';
+import { seedComment } from '../../modules/discussion/discussion.test-helpers.ts';
 import { useGeocodingPeer } from '../../modules/geocode/geocode-test-peer.ts';
 import { type SignedInUser, signUpAndSignIn, TEST_ORIGIN } from '../auth-session.ts';
 import { type BackendContext, describeEachBackend } from '../describe-each-backend.ts';
@@ -106,6 +107,7 @@ describeEachBackend(
       groupMemberIds: [],
       groupInvitationIds: [],
       personIds: [],
+      commentIds: [],
     };
 
     /** A group `ownerId` owns, with another member and a pending invitation, first in the lists. */
@@ -149,6 +151,9 @@ describeEachBackend(
       ids.locationIds.unshift(venue.id);
       if (profile?.username) ids.usernames.unshift(profile.username);
       ids.sessionIds.unshift(...sessions.map((s) => s.id));
+      ids.commentIds.unshift(
+        await seedComment(ctx.db, { eventId: event.id, authorId: fresh.userId, minutesAgo: 1 }),
+      );
       await seedGroup(fresh.userId);
       return fresh;
     }

@@ -18,6 +18,8 @@ export interface SeededIds {
   groupInvitationIds?: string[];
   /** People other than the signed-in user, named by id (the social relation routes). */
   personIds?: string[];
+  /** Comments on the seeded events (the signed-in user's own first). */
+  commentIds?: string[];
 }
 
 /** The name of every seeded group: a transfer or deletion confirmed with it reaches the database. */
@@ -34,6 +36,7 @@ export function realSegments(path: string, slot: string, ids: SeededIds): string
   if (slot === 'invitationId' && path.includes('/groups/')) return ids.groupInvitationIds ?? [];
   if (slot === 'userId' && path.includes('/groups/')) return ids.groupMemberIds ?? [];
   if (slot === 'userId' && path.startsWith('/api/v1/me/')) return ids.personIds ?? [];
+  if (path.startsWith('/api/v1/comments/')) return ids.commentIds ?? [];
   if (path.includes('/groups/')) return [...(ids.groupIds ?? []), ...(ids.groupSlugs ?? [])];
   if (path.includes('/locations/')) return ids.locationIds;
   if (path.includes('/sessions/')) return ids.sessionIds;
@@ -107,6 +110,12 @@ export function validBody(method: string, path: string, ids: SeededIds): Record<
     'POST /api/v1/events/:id/check-ins': { code: 'ABCDE-FGH23' },
     'POST /api/v1/events/:id/announcements': { message: 'Mudamos para o salão 2: tragam agasalho.' },
     'POST /api/v1/events/:id/invitations': { usernames: [ids.usernames[0] ?? 'ninguem', '@outra_pessoa'] },
+    'POST /api/v1/events/:id/comments': {
+      body: `Alguém vai de bicicleta? @${ids.usernames[0] ?? 'ninguem'}`,
+      parentId: ids.commentIds?.[0] ?? null,
+    },
+    'PATCH /api/v1/comments/:id': { body: 'Texto corrigido' },
+    'PATCH /api/v1/events/:id/discussion': { closed: false, notifyOrganizer: true },
     'POST /api/v1/groups': group,
     'PUT /api/v1/groups/:id': group,
     'PATCH /api/v1/groups/:id/members/:userId': { role: 'organizer' },
@@ -181,6 +190,14 @@ export function validQuery(method: string, path: string): Record<string, string>
     'GET /api/v1/events/:id/attendees.csv': { lang: 'en' },
     'GET /api/v1/events/:id/fellow-attendees': { limit: '10', cursor: '' },
     'GET /api/v1/events/:id/invitations': { limit: '10', cursor: '' },
+    'GET /api/v1/events/:id/comments': {
+      order: 'oldest',
+      limit: '10',
+      cursor: '',
+      around: '6f1c2a9e-0b7d-4c55-9f2e-2b1d3c4e5f60',
+    },
+    'GET /api/v1/events/:id/mention-suggestions': { q: 'ana' },
+    'GET /api/v1/comments/:id/replies': { limit: '10', cursor: '' },
     'GET /api/v1/groups': {
       q: 'corrida',
       category: 'sports_fitness',
