@@ -8,7 +8,12 @@ const BADGE = 'rounded-full px-2.5 py-0.5 font-medium text-xs';
 export function ReportsBadges({ content }: { content: ReportedContent }) {
   const { t } = useTranslation('admin');
   const when = useFormatWhen();
-  const until = content.authorSuspendedUntil;
+  // A suspension that has ended is no longer news.
+  const until =
+    content.authorSuspendedUntil === 'forever' ||
+    (content.authorSuspendedUntil && Date.parse(content.authorSuspendedUntil) > Date.now())
+      ? content.authorSuspendedUntil
+      : null;
   if (!content.hidden && !content.cancelled && !until) return null;
   return (
     <ul className="flex flex-wrap gap-2">

@@ -83,6 +83,28 @@ describe('EventReportsPage', () => {
     expect(xss).not.toHaveBeenCalled();
   });
 
+  it('marks a suspension still running with its end, and leaves out one that ended', async () => {
+    const base = makeQueueItem().content;
+    fakeModerationApi({
+      queue: {
+        open: [
+          makeQueueItem({
+            content: { ...base, title: 'Em curso', authorSuspendedUntil: '2999-01-01T12:00:00.000Z' },
+          }),
+          makeQueueItem({
+            content: { ...base, title: 'Acabou', authorSuspendedUntil: '2020-01-01T12:00:00.000Z' },
+          }),
+        ],
+        dismissed: [],
+        actioned: [],
+      },
+    });
+    renderPage();
+    const running = await screen.findByRole('article', { name: 'Em curso' }, slow);
+    expect(within(running).getByText(/^Suspenso até .*2999/)).toBeInTheDocument();
+    expect(within(card('Acabou')).queryByText(/Suspenso/)).toBeNull();
+  });
+
   it('clamps a long text with "ver mais" and never links content outside the app', async () => {
     const long = `${'Texto longo. '.repeat(40)}fim`;
     fakeModerationApi({
