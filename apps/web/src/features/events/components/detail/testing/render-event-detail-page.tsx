@@ -73,7 +73,7 @@ export function fakeEventDetailApi(
     fetch,
     reads: () =>
       calls().flatMap((c) =>
-        c.method === 'GET' && !/\/(attendance|fellow-attendees)$/.test(c.path) ? [c.path] : [],
+        c.method === 'GET' && !/\/(attendance|fellow-attendees|comments)$/.test(c.path) ? [c.path] : [],
       ),
     views: () => calls().flatMap((c) => (c.method === 'POST' ? [c.path.split('/')[4] ?? ''] : [])),
   };
