@@ -28,22 +28,19 @@ export const reportsRoutes = new Hono<AppEnv>().post('/', signedIn, async (c) =>
  * policies let only administrators read every report and the log).
  */
 export const adminModerationRoutes = new Hono<AppEnv>()
-  .use('/reports', adminOnly)
-  .use('/reports/*', adminOnly)
-  .use('/moderation-log', adminOnly)
-  .get('/reports', async (c) => {
+  .get('/reports', adminOnly, async (c) => {
     const query = parseOrProblem(reportQueueQuerySchema, c.req.query());
     const page = await listReportQueue(c.get('database').db, callerOf(c), query);
     noStore(c);
     return c.json(page);
   })
-  .post('/reports/actions', async (c) => {
+  .post('/reports/actions', adminOnly, async (c) => {
     const input = parseOrProblem(moderationActionInputSchema, await jsonBody(c));
     const result = await moderate(c.get('database').db, callerOf(c), input);
     noStore(c);
     return c.json(result);
   })
-  .get('/moderation-log', async (c) => {
+  .get('/moderation-log', adminOnly, async (c) => {
     const query = parseOrProblem(moderationLogQuerySchema, c.req.query());
     const page = await listModerationLog(c.get('database').db, callerOf(c), query);
     noStore(c);

@@ -115,6 +115,19 @@ export function validBody(method: string, path: string, ids: SeededIds): Record<
       parentId: ids.commentIds?.[0] ?? null,
     },
     'PATCH /api/v1/comments/:id': { body: 'Texto corrigido' },
+    'POST /api/v1/reports': {
+      targetType: 'profile',
+      targetId: ids.personIds?.[0] ?? '00000000-0000-4000-8000-000000000000',
+      reason: 'other',
+      details: 'Perfil falso pedindo Pix',
+    },
+    'POST /api/v1/admin/reports/actions': {
+      targetType: 'profile',
+      targetId: ids.personIds?.[0] ?? '00000000-0000-4000-8000-000000000000',
+      action: 'suspend',
+      note: 'Golpe confirmado por três pessoas',
+      suspendDays: 7,
+    },
     'PATCH /api/v1/events/:id/discussion': { closed: false, notifyOrganizer: true },
     'POST /api/v1/groups': group,
     'PUT /api/v1/groups/:id': group,
@@ -198,6 +211,8 @@ export function validQuery(method: string, path: string): Record<string, string>
     },
     'GET /api/v1/events/:id/mention-suggestions': { q: 'ana' },
     'GET /api/v1/comments/:id/replies': { limit: '10', cursor: '' },
+    'GET /api/v1/admin/reports': { status: 'open', targetType: 'event', limit: '10', cursor: '' },
+    'GET /api/v1/admin/moderation-log': { limit: '10', cursor: '' },
     'GET /api/v1/groups': {
       q: 'corrida',
       category: 'sports_fitness',
