@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
-import { signIn, signUpAndSignIn } from '../../test/auth-session.ts';
+import { signIn, signUpAndSignIn, TEST_ORIGIN } from '../../test/auth-session.ts';
 import { describeEachBackend } from '../../test/describe-each-backend.ts';
 import { createEvent } from '../../test/factories.ts';
 import { MANY_SIGN_UPS, person } from '../social/social.test-helpers.ts';
@@ -106,6 +106,35 @@ describeEachBackend(
       const refused = await signIn(ctx.app, bia.email, bia.password);
       expect(refused.status).toBe(403);
       expect((await refused.json()).code).toBe('auth.suspended');
+    });
+
+    it('gives no session through the link that confirms the address either', async () => {
+      const signUp = await ctx.app.request('/api/auth/sign-up/email', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: TEST_ORIGIN },
+        body: JSON.stringify({
+          name: 'Bia Lima',
+          email: 'bia.suspensa@example.test',
+          password: 'senha-forte-1',
+        }),
+      });
+      expect(signUp.status).toBe(200);
+      const [user] = await queryRows<{ id: string }>(
+        ctx.db,
+        sql`SELECT id FROM auth_users WHERE email = 'bia.suspensa@example.test'`,
+      );
+      await ctx.db.execute(
+        sql`INSERT INTO profiles (id, status, suspended_until) VALUES (${user?.id}::uuid, 'pending', 'infinity')`,
+      );
+      const link = ctx.mail
+        .map((mail) => mail.text.match(/https?:\/\/\S+verify-email\S+/)?.[0])
+        .find(Boolean);
+      expect(link).toBeTruthy();
+      const url = new URL(link as string);
+      const verify = await ctx.app.request(url.pathname + url.search);
+      expect(verify.status).toBeLessThan(500);
+      expect(verify.headers.getSetCookie().some((c) => /^eventos\.session_token=[^;]/.test(c))).toBe(false);
+      expect(await sessionsOf(user?.id ?? '')).toBe(0);
     });
   },
   MANY_SIGN_UPS,
