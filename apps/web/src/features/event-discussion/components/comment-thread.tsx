@@ -60,7 +60,7 @@ export function CommentThreadView({
               disabled={rest.isFetching}
               onClick={() => (expanded ? void rest.fetchNextPage() : onExpand())}
             >
-              {t('moreReplies', { count: hidden || thread.replyCount - replies.length })}
+              {t('moreReplies', { count: hidden })}
             </Button>
           ) : null}
           {replyingTo ? (

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
 interface DiscussionHeaderProps {
-  /** Comments the reader may see, replies included; null while unknown. */
+  /** Comments the reader may see, replies included; null while unknown (0 says nothing: the list does). */
   total: number | null;
   order: CommentOrder;
   onOrderChange: (order: CommentOrder) => void;
@@ -19,9 +19,7 @@ export function DiscussionHeader({ total, order, onOrderChange }: DiscussionHead
         <h2 id="comments-title" className="font-semibold text-on-background text-xl">
           {t('title')}
         </h2>
-        {total !== null ? (
-          <p className="text-on-surface-variant text-sm">{t('count', { count: total })}</p>
-        ) : null}
+        {total ? <p className="text-on-surface-variant text-sm">{t('count', { count: total })}</p> : null}
       </div>
       <div className="flex items-center gap-2">
         <label htmlFor={id} className="text-on-surface-variant text-sm">

@@ -239,6 +239,36 @@ describe('EventDiscussion', () => {
     ]);
   });
 
+  it('opens the report dialog for a comment from its menu', async () => {
+    fakeDiscussionApi(EVENT_ID, {
+      comments: [makeComment({ author: BRUNO, body: 'Compre já', canReport: true })],
+    });
+    renderDiscussion('/events/roda-de-samba', SIGNED_IN);
+    await screen.findByText('Compre já', {}, slow);
+    openMenu('Mais ações do comentário de Bruno Reis');
+    expect((await screen.findAllByRole('menuitem')).map((item) => item.textContent)).toEqual([
+      'Copiar link',
+      'Denunciar',
+    ]);
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Denunciar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Denunciar comentário' }, slow);
+    expect(within(dialog).getByText('Bruno Reis')).toBeInTheDocument();
+  });
+
+  it('copies the link of a comment', async () => {
+    const writeText = vi.fn(async () => {});
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    const comment = makeComment({ body: 'Até lá!' });
+    fakeDiscussionApi(EVENT_ID, { comments: [comment] });
+    renderDiscussion();
+    await screen.findByText('Até lá!', {}, slow);
+    openMenu('Mais ações do comentário de Ana Lima');
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Copiar link' }));
+    expect(await screen.findByText('Link do comentário copiado.')).toBeInTheDocument();
+    expect(writeText).toHaveBeenCalledWith(`http://localhost:3000/events/${EVENT_ID}#comment-${comment.id}`);
+    Reflect.deleteProperty(navigator, 'clipboard');
+  });
+
   it('tells everyone when the discussion is closed', async () => {
     fakeDiscussionApi(EVENT_ID, { comments: [makeComment()], discussion: makeDiscussion({ closed: true }) });
     renderDiscussion('/events/roda-de-samba', SIGNED_IN);
