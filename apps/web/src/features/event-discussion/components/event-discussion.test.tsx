@@ -317,6 +317,28 @@ describe('EventDiscussion', () => {
     await waitFor(() => expect(reply.closest('article')).toHaveFocus());
   });
 
+  it('finds a linked reply deep in the pinned thread', async () => {
+    const root = makeComment({ body: 'Leia antes de vir', pinned: true });
+    const replies = Array.from({ length: 5 }, (_, n) =>
+      makeComment({ rootId: root.id, body: `Nota ${n + 1}` }),
+    );
+    const last = replies[4];
+    if (!last) throw new Error('fixture');
+    fakeDiscussionApi(EVENT_ID, { comments: [makeComment(), root, ...replies, makeComment()] });
+    renderDiscussion(`/events/roda-de-samba#comment-${last.id}`);
+    const reply = await screen.findByText('Nota 5', {}, slow);
+    await waitFor(() => expect(reply.closest('article')).toHaveFocus());
+  });
+
+  it('says so when a linked comment is gone', async () => {
+    fakeDiscussionApi(EVENT_ID, { comments: [makeComment({ body: 'Oi' })] });
+    renderDiscussion('/events/roda-de-samba#comment-40000000-0000-4000-8000-00000000dead');
+    expect(
+      await screen.findByText('Esse comentário não está mais disponível.', {}, slow),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Oi')).toBeInTheDocument();
+  });
+
   it('renders scripts and markup in a comment as text, and links only safe addresses', async () => {
     const payload =
       '<img src=x onerror=alert(1)> javascript:alert(1) <script>alert(2)</script> https://ok.example/x @ana';

@@ -86,9 +86,10 @@ describe('MentionTextarea', () => {
     expect(box.value).toBe('@bruno e @a');
   });
 
-  it('asks nothing for an e-mail address or a lone "@"', async () => {
+  it('asks nothing for an e-mail address or a lone "@", and leaves Enter to the text', async () => {
     const box = setup();
     type(box, 'escreva para ana@exemplo.com ou @');
+    expect(fireEvent.keyDown(box, { key: 'Enter' })).toBe(true);
     await new Promise((resolve) => setTimeout(resolve, 350));
     expect(fake.requests).toEqual([]);
     expect(screen.queryByRole('listbox')).toBeNull();

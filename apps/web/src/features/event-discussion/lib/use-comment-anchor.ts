@@ -1,4 +1,4 @@
-import type { CommentPage } from '@eventos/domain';
+import type { CommentPage, CommentThread } from '@eventos/domain';
 import type { InfiniteData } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { commentElementId } from './comment-anchor.ts';
@@ -74,12 +74,14 @@ export function useCommentAnchor({
       setAround(anchor);
       return;
     }
-    // The page around it starts at its thread: a reply past the first ones is in that thread's rest.
-    const thread = data.pages[0]?.items[0];
-    if (thread && thread.replyCount > thread.replies.length) {
-      if (!expanded.has(thread.id)) expand(thread.id);
-      if (!threadRead(thread.id)) return;
-    }
+    // The page around it starts at its thread (or, for the pinned thread, is the first page): a reply
+    // past the first ones is in the rest of that thread.
+    const first = data.pages[0];
+    const threads = [first?.pinned, first?.items[0]].filter((thread): thread is CommentThread =>
+      Boolean(thread && thread.replyCount > thread.replies.length),
+    );
+    for (const thread of threads) if (!expanded.has(thread.id)) expand(thread.id);
+    if (threads.some((thread) => !threadRead(thread.id))) return;
     handled.current = anchor;
     onMissing();
   });
