@@ -33,8 +33,10 @@ export function ComposerGate({ signedIn, discussion, onPosted }: ComposerGatePro
         </Link>
       </div>
     );
-  if (!discussion || discussion.closed) return null;
-  if (!discussion.canComment) return <p className="text-on-surface-variant text-sm">{t('cannotComment')}</p>;
+  if (!discussion) return null;
+  // A closed discussion says so above; the server decides whether anyone may still write.
+  if (!discussion.canComment)
+    return discussion.closed ? null : <p className="text-on-surface-variant text-sm">{t('cannotComment')}</p>;
   return (
     <CommentComposer label={t('composer.label')} submitLabel={t('composer.submit')} onPosted={onPosted} />
   );

@@ -67,6 +67,7 @@ export function fakeDiscussionApi(
       .sort((a, b) => (order === 'oldest' ? 1 : -1) * a.createdAt.localeCompare(b.createdAt));
   const discussion = (): DiscussionState => ({
     ...api.discussion,
+    canComment: api.discussion.canComment && !api.discussion.closed,
     total: api.comments.filter((c) => c.state !== 'deleted').length,
   });
 
