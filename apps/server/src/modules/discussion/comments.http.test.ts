@@ -179,6 +179,8 @@ describeEachBackend(
       expect((await d().edit(ana, comment.id, 'Editado')).res.status).toBe(404);
       const managers = commentPageSchema.parse((await d().list(org, event.id)).body);
       expect(managers.items[0]).toMatchObject({ state: 'hidden', hiddenBy: 'organizer' });
+      expect(managers.discussion.total).toBe(1);
+      expect(commentPageSchema.parse((await d().list(bia, event.id)).body).discussion.total).toBe(0);
       const shown = await d().hide(org, comment.id, false);
       expect(shown.body).toMatchObject({ state: 'visible', hiddenBy: null });
       expect(commentPageSchema.parse((await d().list(bia, event.id)).body).items).toHaveLength(1);
@@ -270,6 +272,14 @@ describeEachBackend(
         anas.id,
       ]);
       expect(commentPageSchema.parse((await d().list(org, event.id)).body).items).toHaveLength(2);
+      // The count follows what each one reads.
+      for (const [who, total] of [
+        [ana, 1],
+        [bia, 1],
+        [org, 2],
+        [undefined, 2],
+      ] as const)
+        expect(commentPageSchema.parse((await d().list(who, event.id)).body).discussion.total).toBe(total);
     });
 
     it('past five comments a minute the next is 429 comment.rate_limited, counted over every event', async () => {

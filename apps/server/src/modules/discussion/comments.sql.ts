@@ -76,7 +76,7 @@ export const DISCUSSION_STATE: Statement = {
   text: `SELECT e.id, e.comments_closed, e.notify_comments,
       app.can_manage_event(e.organizer_id, e.group_id) AS can_moderate,
       app.comment_refusal(e.id) AS refusal,
-      (SELECT count(*)::int FROM event_comments c WHERE c.event_id = e.id AND c.deleted_at IS NULL) AS total
+      app.discussion_total(e.id) AS total
     FROM events e WHERE e.id = $1`,
 };
 
