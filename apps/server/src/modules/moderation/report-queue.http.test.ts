@@ -1,4 +1,4 @@
-import { type ReportQueuePage, reportQueuePageSchema } from '@eventos/domain';
+import { moderationLogPageSchema, type ReportQueuePage, reportQueuePageSchema } from '@eventos/domain';
 import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { signUpAndSignIn } from '../../test/auth-session.ts';
@@ -139,6 +139,28 @@ describeEachBackend(
         const typed = payload.trim();
         expect(seen.get(typed), payload).toEqual({ details: typed, text: payload });
       }
+    }, 120_000);
+
+    it('keeps an administrator’s note of markup as the exact text typed in the log', async () => {
+      const boss = await signUpAndSignIn(ctx.app, ctx.db, { role: 'admin' });
+      const ana = await person(ctx.app, ctx.db, 'Ana');
+      const payloads = XSS_PAYLOADS.filter((_, n) => n % 25 === 0);
+      for (const payload of payloads) {
+        const bia = await person(ctx.app, ctx.db, 'Bia');
+        await m().report(ana, { targetType: 'profile', targetId: bia.userId });
+        const { res } = await m().act(boss, {
+          targetType: 'profile',
+          targetId: bia.userId,
+          action: 'dismiss',
+          note: payload,
+        });
+        expect(res.status, payload).toBe(200);
+      }
+      const log = moderationLogPageSchema.parse(
+        (await m().call(`/api/v1/admin/moderation-log?limit=50`, {}, boss)).body,
+      );
+      expect(log.items.map((i) => i.note).reverse()).toEqual(payloads.map((p) => p.trim()));
+      expect(log.items.every((i) => i.admin?.id === boss.userId && i.resolvedReports === 1)).toBe(true);
     }, 120_000);
   },
   MANY_SIGN_UPS,
