@@ -1,5 +1,8 @@
+import { MessageCircle } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { Button } from '../../../ui/button.tsx';
 import { DiscussionSkeleton } from './discussion-skeleton.tsx';
 
 // The discussion (its code, texts and first page) loads as the reader nears it, not with the page.
@@ -7,6 +10,18 @@ const EventDiscussion = lazy(() => import('./event-discussion.tsx'));
 
 /** How far below the screen the discussion starts loading. */
 const NEAR = '0px 0px 800px 0px';
+
+/** "Ver comentários", where the browser cannot tell when the section nears the screen. */
+function ShowDiscussion({ onShow }: { onShow: () => void }) {
+  const { t, ready } = useTranslation('eventDiscussion', { useSuspense: false });
+  if (!ready) return null;
+  return (
+    <Button variant="outline" onClick={onShow}>
+      <MessageCircle aria-hidden="true" className="size-4" />
+      {t('show')}
+    </Button>
+  );
+}
 
 /**
  * Where the discussion goes on the event page (the target of #comments): it loads when it scrolls
@@ -17,15 +32,12 @@ export function EventDiscussionSlot({ eventId }: { eventId: string }) {
   const node = useRef<HTMLDivElement>(null);
   const pointed = hash === '#comments' || hash.startsWith('#comment-');
   const [near, setNear] = useState(false);
+  const [observable] = useState(() => typeof IntersectionObserver !== 'undefined');
   const show = near || pointed;
 
   useEffect(() => {
     const element = node.current;
-    if (show || !element) return;
-    if (typeof IntersectionObserver === 'undefined') {
-      setNear(true);
-      return;
-    }
+    if (show || !element || !observable) return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) setNear(true);
@@ -34,7 +46,7 @@ export function EventDiscussionSlot({ eventId }: { eventId: string }) {
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [show]);
+  }, [show, observable]);
 
   return (
     <div ref={node} id="comments" className="min-h-32 scroll-mt-24">
@@ -42,7 +54,9 @@ export function EventDiscussionSlot({ eventId }: { eventId: string }) {
         <Suspense fallback={<DiscussionSkeleton />}>
           <EventDiscussion eventId={eventId} />
         </Suspense>
-      ) : null}
+      ) : observable ? null : (
+        <ShowDiscussion onShow={() => setNear(true)} />
+      )}
     </div>
   );
 }

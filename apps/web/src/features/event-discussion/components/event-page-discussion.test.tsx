@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Session } from '../../../lib/session/session-context.tsx';
 import { VISITOR_SESSION } from '../../../lib/session/session-context.tsx';
@@ -29,9 +29,9 @@ function pageWithDiscussion(isOwner = false) {
   return discussion;
 }
 
-function open(session: Session, isOwner = false) {
+function open(session: Session, isOwner = false, path = '/events/roda-de-samba#comments') {
   pageWithDiscussion(isOwner);
-  renderEventDetailPage('/events/roda-de-samba#comments', session);
+  renderEventDetailPage(path, session);
 }
 
 afterEach(() => vi.unstubAllGlobals());
@@ -43,6 +43,36 @@ describe('The event page with its discussion', () => {
     const anchor = document.getElementById('comments') as HTMLElement;
     expect(within(anchor).getByRole('heading', { level: 2, name: 'Comentários' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Denunciar evento' })).toBeNull();
+  });
+
+  it('loads the discussion on request where the browser cannot tell when it nears the screen', async () => {
+    const discussion = pageWithDiscussion();
+    renderEventDetailPage('/events/roda-de-samba');
+    fireEvent.click(await screen.findByRole('button', { name: 'Ver comentários' }, slow));
+    expect(await screen.findByText('Vai ter roda às 20h?', {}, slow)).toBeInTheDocument();
+    expect(discussion.requests).toEqual([`GET /api/v1/events/${EVENT_ID}/comments?order=newest`]);
+  });
+
+  it('loads the discussion only as it nears the screen', async () => {
+    let reach: ((entries: { isIntersecting: boolean }[]) => void) | null = null;
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: (entries: { isIntersecting: boolean }[]) => void) {
+          reach = callback;
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const discussion = pageWithDiscussion();
+    renderEventDetailPage('/events/roda-de-samba');
+    await screen.findByRole('heading', { level: 1, name: 'Roda de Samba' }, slow);
+    await waitFor(() => expect(reach).not.toBeNull());
+    expect(discussion.requests).toEqual([]);
+    expect(screen.queryByRole('button', { name: 'Ver comentários' })).toBeNull();
+    act(() => reach?.([{ isIntersecting: true }]));
+    expect(await screen.findByText('Vai ter roda às 20h?', {}, slow)).toBeInTheDocument();
   });
 
   it('offers Denunciar evento to a signed-in person who does not organise it', async () => {
