@@ -117,6 +117,8 @@ describeEachBackend(
       expect((await d().remove(org, asked.id)).body.code).toBe('comment.forbidden');
       for (const id of [lonely.id, asked.id]) expect((await d().remove(ana, id)).res.status).toBe(204);
       expect((await d().remove(ana, asked.id)).res.status).toBe(204);
+      const late = await d().post(bia, event.id, 'Resposta tardia', asked.id);
+      expect([late.res.status, late.body.code]).toEqual([409, 'comment.deleted']);
       const page = commentPageSchema.parse((await d().list(bia, event.id)).body);
       expect(page.items).toHaveLength(1);
       expect(page.items[0]).toMatchObject({

@@ -1,10 +1,15 @@
 import {
+  type Comment,
   commentListQuerySchema,
   commentPageSchema,
+  commentSchema,
   createCommentSchema,
   discussionSettingsSchema,
+  discussionStateSchema,
   mentionQuerySchema,
+  mentionSuggestionsSchema,
   replyListQuerySchema,
+  replyPageSchema,
   updateCommentSchema,
 } from '@eventos/domain';
 import { type Context, Hono } from 'hono';
@@ -44,29 +49,29 @@ export const eventDiscussionRoutes = new Hono<AppEnv>()
     const input = parseOrProblem(createCommentSchema, await jsonBody(c));
     const comment = await postComment(c.get('database').db, callerOf(c), id, input);
     noStore(c);
-    return c.json(comment, 201);
+    return c.json(commentSchema.parse(comment), 201);
   })
   .patch('/:id/discussion', signedIn, async (c) => {
     const id = eventId(c.req.param('id'));
     const input = parseOrProblem(discussionSettingsSchema, await jsonBody(c));
     const state = await setDiscussion(c.get('database').db, callerOf(c), id, input);
     noStore(c);
-    return c.json(state);
+    return c.json(discussionStateSchema.parse(state));
   })
   .get('/:id/mention-suggestions', signedIn, async (c) => {
     const id = eventId(c.req.param('id'));
     const query = parseOrProblem(mentionQuerySchema, c.req.query());
     const answer = await mentionSuggestions(c.get('database').db, callerOf(c).userId, id, query);
     noStore(c);
-    return c.json(answer);
+    return c.json(mentionSuggestionsSchema.parse(answer));
   });
 
 /** A change of one comment by a signed-in caller, answered with the comment as they now see it. */
-function onComment(change: (c: Context<AppEnv>, id: string) => Promise<unknown>) {
+function onComment(change: (c: Context<AppEnv>, id: string) => Promise<Comment>) {
   return async (c: Context<AppEnv>) => {
     const answer = await change(c, commentIdOf(c.req.param('id')));
     noStore(c);
-    return c.json(answer);
+    return c.json(commentSchema.parse(answer));
   };
 }
 
@@ -77,7 +82,7 @@ export const commentsRoutes = new Hono<AppEnv>()
     const query = parseOrProblem(replyListQuerySchema, c.req.query());
     const page = await listReplies(c.get('database').db, readerOf(c), id, query);
     noStore(c);
-    return c.json(page);
+    return c.json(replyPageSchema.parse(page));
   })
   .patch(
     '/:id',
