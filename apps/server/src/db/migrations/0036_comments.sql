@@ -188,6 +188,10 @@ BEGIN
     IF NOT FOUND OR answered.event_id <> event THEN
       RAISE EXCEPTION 'validation.comment.parent.invalid' USING ERRCODE = 'P0001';
     END IF;
+    -- Answering someone across a block, as writing to an organiser across one, is refused as such.
+    IF answered.author_id <> caller AND app.blocked_between(answered.author_id, caller) THEN
+      RAISE EXCEPTION 'comment.blocked' USING ERRCODE = 'P0001';
+    END IF;
     answered := app.lock_visible_comment(parent);
     IF answered.root_id IS NOT NULL AND EXISTS (
         SELECT 1 FROM event_comments r WHERE r.id = answered.root_id AND r.hidden_by IS NOT NULL) THEN

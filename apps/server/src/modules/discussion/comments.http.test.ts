@@ -265,7 +265,8 @@ describeEachBackend(
       await social.unblock(org, bia.userId);
       await social.block(ana, bia.userId);
       // Bia and Ana blocked: neither sees the other's comments, nor answers them.
-      expect((await d().post(bia, event.id, 'Resposta', anas.id)).body.code).toBe('comment.not_found');
+      const reply = await d().post(bia, event.id, 'Resposta', anas.id);
+      expect([reply.res.status, reply.body.code]).toEqual([403, 'comment.blocked']);
       const bias = (await d().post(bia, event.id, 'Comentário da Bia')).body;
       expect(commentPageSchema.parse((await d().list(bia, event.id)).body).items.map((c) => c.id)).toEqual([
         bias.id,
@@ -317,6 +318,15 @@ describeEachBackend(
       expect(row?.deleted_at).not.toBeNull();
       const page = commentPageSchema.parse((await d().list(bia, event.id)).body);
       expect(page.items[0]).toMatchObject({ state: 'deleted', body: null, author: null });
+    });
+
+    it('many comments at once from one person: the flood limit lets five through', async () => {
+      const { ana, event } = await arrange();
+      const answers = await Promise.all(
+        Array.from({ length: 8 }, (_, n) => d().post(ana, event.id, `Ao mesmo tempo ${n}`)),
+      );
+      const statuses = answers.map((a) => a.res.status).sort();
+      expect(statuses).toEqual([201, 201, 201, 201, 201, 429, 429, 429]);
     });
 
     it('bodies out of bounds are 400 with the field’s code', async () => {
