@@ -12,6 +12,7 @@ import { useViewer } from '../../people/lib/use-viewer.ts';
 import { discussionKeys } from '../api/discussion-keys.ts';
 import { useComments } from '../api/use-comments.ts';
 import { commentIdFromHash } from '../lib/comment-anchor.ts';
+import { pageThreads } from '../lib/page-threads.ts';
 import { useCommentAnchor } from '../lib/use-comment-anchor.ts';
 import { CommentThreadView } from './comment-thread.tsx';
 import { ComposerGate } from './composer-gate.tsx';
@@ -74,16 +75,7 @@ export function EventDiscussion({ eventId }: { eventId: string }) {
     report: setReporting,
   };
 
-  const seen = new Set<string>();
-  const pinned = pages?.[0]?.pinned ?? null;
-  if (pinned) seen.add(pinned.id);
-  const threads = [pinned, ...(pages ?? []).flatMap((page) => page.items)].filter(
-    (thread): thread is NonNullable<typeof thread> => {
-      if (!thread || (thread !== pinned && seen.has(thread.id))) return false;
-      seen.add(thread.id);
-      return true;
-    },
-  );
+  const threads = pageThreads(pages);
 
   return (
     <DiscussionContext.Provider value={context}>
