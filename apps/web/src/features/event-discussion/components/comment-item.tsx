@@ -87,7 +87,6 @@ export function CommentItem({ comment }: { comment: Comment }) {
     <article
       id={commentElementId(comment.id)}
       tabIndex={-1}
-      aria-label={highlighted ? t('item.highlighted') : undefined}
       className={cn(
         'flex scroll-mt-24 gap-3 rounded-2xl p-2 outline-none ring-primary transition-shadow duration-1000 motion-reduce:transition-none',
         highlighted ? 'ring-2' : 'ring-0',

@@ -14,6 +14,7 @@ interface CommentThreadViewProps {
   /** The comment of this thread being answered, when the reply box is open here. */
   replyingTo: Comment | null;
   onReplyDone: () => void;
+  onReplyPosted: (reply: Comment) => void;
 }
 
 /**
@@ -26,6 +27,7 @@ export function CommentThreadView({
   onExpand,
   replyingTo,
   onReplyDone,
+  onReplyPosted,
 }: CommentThreadViewProps) {
   const { t } = useTranslation('eventDiscussion');
   const { eventId, viewer } = useDiscussion();
@@ -72,9 +74,10 @@ export function CommentThreadView({
               labelHidden
               submitLabel={t('composer.submitReply')}
               autoFocus
-              onPosted={() => {
+              onPosted={(reply) => {
                 onExpand();
                 onReplyDone();
+                onReplyPosted(reply);
               }}
               onCancel={onReplyDone}
             />

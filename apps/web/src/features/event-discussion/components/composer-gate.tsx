@@ -1,4 +1,4 @@
-import type { DiscussionState } from '@eventos/domain';
+import type { Comment, DiscussionState } from '@eventos/domain';
 import { LogIn } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -10,7 +10,7 @@ interface ComposerGateProps {
   signedIn: boolean;
   /** Unknown while the first page loads. */
   discussion: DiscussionState | undefined;
-  onPosted: () => void;
+  onPosted: (comment: Comment) => void;
 }
 
 /**

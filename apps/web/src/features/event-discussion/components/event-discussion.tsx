@@ -34,7 +34,12 @@ export function EventDiscussion({ eventId }: { eventId: string }) {
   const { t } = useTranslation(['eventDiscussion', 'common']);
   const session = useSession();
   const viewer = useViewer();
-  const anchor = commentIdFromHash(useLocation().hash);
+  const linked = commentIdFromHash(useLocation().hash);
+  // A comment just written is brought into view the way a link to it is.
+  // A link followed later wins over the comment written before it.
+  const [posted, setPostedFor] = useState<{ id: string; link: string | null } | null>(null);
+  const anchor = posted && posted.link === linked ? posted.id : linked;
+  const setPosted = (id: string) => setPostedFor({ id, link: linked });
   const [order, setOrder] = useState<CommentOrder>('newest');
   const [around, setAround] = useState<string | null>(null);
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
@@ -104,7 +109,7 @@ export function EventDiscussion({ eventId }: { eventId: string }) {
         <ComposerGate
           signedIn={isSignedIn(session)}
           discussion={discussion}
-          onPosted={() => setAround(null)}
+          onPosted={(comment) => setPosted(comment.id)}
         />
         {query.isPending ? (
           <DiscussionSkeleton />
@@ -155,6 +160,7 @@ export function EventDiscussion({ eventId }: { eventId: string }) {
                     replyingTo && (replyingTo.rootId ?? replyingTo.id) === thread.id ? replyingTo : null
                   }
                   onReplyDone={() => setReplyingTo(null)}
+                  onReplyPosted={(comment) => setPosted(comment.id)}
                 />
               ))}
             </ul>
