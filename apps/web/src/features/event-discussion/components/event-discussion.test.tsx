@@ -92,7 +92,7 @@ describe('EventDiscussion', () => {
     ).toBeInTheDocument();
     expect(box).toHaveValue('Posso levar meu cachorro?');
 
-    fireEvent.click(screen.getByRole('button', { name: 'Comentar' }));
+    fireEvent.keyDown(box, { key: 'Enter', ctrlKey: true });
     const posted = await screen.findByText('Posso levar meu cachorro?', { selector: 'span' });
     expect(box).toHaveValue('');
     await waitFor(() => expect(posted.closest('article')).toHaveFocus());

@@ -31,7 +31,7 @@ interface MentionTextareaProps {
 /**
  * A comment's text box that offers people as "@" and letters are typed (an ARIA combobox whose
  * listbox opens below it): arrows move, Enter or Tab chooses, Escape closes; choosing writes
- * "@username ".
+ * "@username ". Ctrl+Enter sends the form it is in.
  */
 export function MentionTextarea({
   id,
@@ -89,6 +89,12 @@ export function MentionTextarea({
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     const state = combobox.getState();
+    // Ctrl+Enter (⌘+Enter) sends, as in most places people write.
+    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey) && !state.open) {
+      event.preventDefault();
+      event.currentTarget.form?.requestSubmit();
+      return;
+    }
     if (event.key === 'Tab' && state.open && people.length > 0) {
       const active = state.items.find((item) => item.id === state.activeId)?.value ?? people[0]?.username;
       if (active) {
