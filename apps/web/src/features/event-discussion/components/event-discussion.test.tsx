@@ -92,11 +92,26 @@ describe('EventDiscussion', () => {
     ).toBeInTheDocument();
     expect(box).toHaveValue('Posso levar meu cachorro?');
 
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const answer = fake.fetch.getMockImplementation();
+    fake.nextWrite = async () => {
+      fake.nextWrite = null;
+      await held;
+      return (await answer?.(`/api/v1/events/${EVENT_ID}/comments`, {
+        method: 'POST',
+        body: JSON.stringify({ body: 'Posso levar meu cachorro?' }),
+      })) as Response;
+    };
     fireEvent.keyDown(box, { key: 'Enter', ctrlKey: true });
+    expect(await screen.findByRole('button', { name: 'Enviando…' })).toBeDisabled();
+    release();
     const posted = await screen.findByText('Posso levar meu cachorro?', { selector: 'span' });
     expect(box).toHaveValue('');
     await waitFor(() => expect(posted.closest('article')).toHaveFocus());
-    expect(fake.writes.at(-1)).toBe('POST comments {"body":"Posso levar meu cachorro?"}');
+    expect(fake.comments.map((c) => c.body)).toEqual(['Posso levar meu cachorro?']);
   });
 
   it('counts the characters near the limit and refuses a text over it', async () => {
