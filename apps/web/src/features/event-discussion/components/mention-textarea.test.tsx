@@ -84,12 +84,16 @@ describe('MentionTextarea', () => {
     fireEvent.keyDown(box, { key: 'Escape' });
     await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
     expect(box.value).toBe('@bruno e @a');
+    type(box, '@bruno e @an');
+    expect(await screen.findByRole('option', { name: /Ana Lima/ })).toBeInTheDocument();
   });
 
   it('asks nothing for an e-mail address or a lone "@", and leaves Enter to the text', async () => {
     const box = setup();
     type(box, 'escreva para ana@exemplo.com ou @');
     expect(fireEvent.keyDown(box, { key: 'Enter' })).toBe(true);
+    expect(fireEvent.keyDown(box, { key: 'ArrowDown' })).toBe(true);
+    expect(fireEvent.keyDown(box, { key: 'ArrowUp' })).toBe(true);
     await new Promise((resolve) => setTimeout(resolve, 350));
     expect(fake.requests).toEqual([]);
     expect(screen.queryByRole('listbox')).toBeNull();

@@ -49,14 +49,23 @@ export function MentionTextarea({
   className,
 }: MentionTextareaProps) {
   const { t } = useTranslation('eventDiscussion');
-  const combobox = Ariakit.useComboboxStore();
   const own = useRef<HTMLTextAreaElement | null>(null);
   const [trigger, setTrigger] = useState<MentionTrigger | null>(null);
+  // Escape, a click or a caret moved away closes the list until the next letter typed.
+  const [dismissed, setDismissed] = useState(false);
   const [caret, setCaret] = useState<number | null>(null);
   const typed = trigger && trigger.query.length > 0 ? trigger.query.toLowerCase() : null;
   const query = useDebouncedValue(typed, SUGGEST_DELAY_MS);
   const suggestions = useMentionSuggestions(eventId, typed === null ? null : query, viewer);
   const people = typed === null ? [] : (suggestions.data?.items ?? []).filter(hasUsername);
+  // Open only with people to offer: otherwise the arrows and Enter stay the text's.
+  const open = people.length > 0 && !dismissed;
+  const combobox = Ariakit.useComboboxStore({
+    open,
+    setOpen: (next) => {
+      if (!next) setDismissed(true);
+    },
+  });
 
   useLayoutEffect(() => {
     if (caret === null) return;
@@ -73,8 +82,7 @@ export function MentionTextarea({
   const onChange = (event: ChangeEvent<HTMLTextAreaElement>) => {
     const next = mentionAt(event.target.value, event.target.selectionStart ?? event.target.value.length);
     setTrigger(next);
-    if (next && next.query.length > 0) combobox.show();
-    else combobox.hide();
+    setDismissed(false);
     onValueChange(event.target.value);
   };
 
@@ -82,7 +90,6 @@ export function MentionTextarea({
     if (!trigger) return;
     const result = insertMention(value, trigger, username);
     setTrigger(null);
-    combobox.hide();
     onValueChange(result.text);
     setCaret(result.caret);
   };
@@ -90,12 +97,12 @@ export function MentionTextarea({
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     const state = combobox.getState();
     // Ctrl+Enter (⌘+Enter) sends, as in most places people write.
-    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey) && !state.open) {
+    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey) && !open) {
       event.preventDefault();
       event.currentTarget.form?.requestSubmit();
       return;
     }
-    if (event.key === 'Tab' && state.open && people.length > 0) {
+    if (event.key === 'Tab' && open) {
       const active = state.items.find((item) => item.id === state.activeId)?.value ?? people[0]?.username;
       if (active) {
         event.preventDefault();
@@ -109,7 +116,7 @@ export function MentionTextarea({
       event.key === 'Home' ||
       event.key === 'End'
     )
-      combobox.hide();
+      setDismissed(true);
   };
 
   return (
@@ -120,6 +127,7 @@ export function MentionTextarea({
         value={value}
         showOnClick={false}
         showOnChange={false}
+        showOnKeyDown={false}
         showOnKeyPress={false}
         setValueOnChange={false}
         render={
@@ -135,7 +143,7 @@ export function MentionTextarea({
             disabled={disabled}
             onChange={onChange}
             onKeyDown={onKeyDown}
-            onPointerDown={() => combobox.hide()}
+            onPointerDown={() => setDismissed(true)}
             className={cn(
               'block min-h-24 w-full resize-y rounded-xl border bg-surface px-4 py-3 text-start text-on-surface',
               'focus-visible:outline-2 focus-visible:outline-primary focus-visible:outline-offset-1',
@@ -147,7 +155,6 @@ export function MentionTextarea({
       />
       <Ariakit.ComboboxPopover
         store={combobox}
-        hidden={people.length === 0}
         unmountOnHide
         fitViewport
         gutter={4}
