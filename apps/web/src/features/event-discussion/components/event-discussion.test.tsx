@@ -53,6 +53,19 @@ describe('EventDiscussion', () => {
     );
   });
 
+  it('reads the next page with Carregar mais comentários', async () => {
+    const comments = Array.from({ length: 23 }, (_, n) => makeComment({ body: `Recado ${n + 1}` }));
+    const fake = fakeDiscussionApi(EVENT_ID, { comments });
+    renderDiscussion();
+    await screen.findByText('Recado 23', {}, slow);
+    expect(screen.getAllByRole('article')).toHaveLength(20);
+    fireEvent.click(screen.getByRole('button', { name: 'Carregar mais comentários' }));
+    expect(await screen.findByText('Recado 1')).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(23);
+    expect(screen.queryByRole('button', { name: 'Carregar mais comentários' })).toBeNull();
+    expect(fake.requests.at(-1)).toBe(`GET /api/v1/events/${EVENT_ID}/comments?order=newest&cursor=20`);
+  });
+
   it('says when there is nothing yet, and offers to try again after a failure', async () => {
     const fake = fakeDiscussionApi(EVENT_ID);
     let fail = true;
