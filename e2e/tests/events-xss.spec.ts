@@ -1,34 +1,11 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { XSS_PAYLOADS } from '../../apps/server/src/test/xss-payloads.ts';
 import { signInQuickly } from '../support/accounts.ts';
+import { watchForXss } from '../support/xss-watch.ts';
 
 /** Camila (demo user) organises the payload events; they are removed at the end. */
 const ORGANISER = 'camila@eventos.demo';
 const DAY = 86_400_000;
-
-/** Records any payload that ran (window.__xss, dialogs) and every CSP violation the page reports. */
-async function watch(page: Page) {
-  const ran: string[] = [];
-  await page.exposeFunction('__xssRan', (n: number) => ran.push(`payload ${n}`));
-  await page.addInitScript(() => {
-    const w = window as unknown as {
-      __xss: (n: number) => void;
-      __xssRan: (n: number) => void;
-      __csp: string[];
-    };
-    w.__xss = (n) => w.__xssRan(n);
-    w.__csp = [];
-    document.addEventListener('securitypolicyviolation', (e) =>
-      w.__csp.push(`${e.violatedDirective} ${e.blockedURI}`),
-    );
-  });
-  page.on('dialog', async (dialog) => {
-    ran.push(`dialog ${dialog.message()}`);
-    await dialog.dismiss();
-  });
-  const csp = () => page.evaluate(() => (window as unknown as { __csp: string[] }).__csp);
-  return { ran, csp };
-}
 
 test.describe('XSS in event texts', () => {
   test.skip(({ isMobile }) => isMobile, 'the same HTML on every screen size: desktop is enough');
@@ -63,7 +40,7 @@ test.describe('XSS in event texts', () => {
       created.push((await res.json()) as { id: string; slug: string });
     }
     try {
-      const { ran, csp } = await watch(page);
+      const { ran, csp } = await watchForXss(page);
       await page.goto('/events?q=xss');
       await expect(page.getByRole('article').first()).toBeVisible();
       await page.goto('/search?q=xss');

@@ -10,6 +10,8 @@ export interface RunningServer {
   startupMs: number;
   /** Sends SIGTERM and resolves with the exit code (null when killed after `timeoutMs`). */
   stop(timeoutMs?: number): Promise<number | null>;
+  /** The last lines the server printed (to explain a failed request). */
+  output(): string;
 }
 
 const OUTPUT_TAIL = 8_000;
@@ -59,6 +61,7 @@ export async function startServer(
   return {
     baseUrl,
     startupMs,
+    output: () => output,
     async stop(timeoutMs = 15_000) {
       if (child.exitCode !== null) return child.exitCode;
       child.kill('SIGTERM');

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { DatabaseHandle } from '../../../../apps/server/src/db/client.ts';
 import { type LoadTestResult, loadTest } from '../load-test.ts';
 import { sessionCookie } from '../notifications/seed-people.ts';
-import { startServer } from '../server-process.ts';
+import { type RunningServer, startServer } from '../server-process.ts';
 import { type DiscussionSeed, seedDiscussion } from './discussion-seed.ts';
 
 export interface DiscussionSettings extends DiscussionSeed {
@@ -22,9 +22,14 @@ export interface DiscussionReport {
 const log = (message: string) => process.stdout.write(`${message}\n`);
 
 /** Fails fast, before loading, when a page does not answer as the app expects. */
-async function expectPage(baseUrl: string, path: string, headers: Record<string, string>): Promise<void> {
-  const res = await fetch(`${baseUrl}${path}`, { headers });
-  if (res.status !== 200) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+async function expectPage(
+  server: RunningServer,
+  path: string,
+  headers: Record<string, string>,
+): Promise<void> {
+  const res = await fetch(`${server.baseUrl}${path}`, { headers });
+  if (res.status !== 200)
+    throw new Error(`${path}: ${res.status} ${await res.text()}\n--- server output ---\n${server.output()}`);
   const body = (await res.json()) as { items: unknown[] };
   if (body.items.length === 0) throw new Error(`${path}: no comments`);
 }
@@ -61,7 +66,7 @@ export async function benchDiscussion(
   ];
   const reads: DiscussionReport['reads'] = [];
   try {
-    for (const [, path] of pages) await expectPage(server.baseUrl, path, { cookie });
+    for (const [, path] of pages) await expectPage(server, path, { cookie });
     for (const signedIn of [false, true])
       for (const connections of [1, settings.connections])
         for (const [scenario, path] of pages) {

@@ -26,10 +26,13 @@ export interface SeededDiscussion {
 
 /** Every this many top-level comments one gets a thread of replies. */
 const THREAD_EVERY = 10;
+/** The comment whose thread gets one reply in five: the long thread. */
+const LONG_THREAD = 11;
 
 /**
  * One public event with `comments` comments by `people` people over the last 60 days: seven in ten
- * top-level, the rest replies spread over every tenth thread (some answering a reply), a pinned one,
+ * top-level, the rest replies: one in five in one long thread, the others spread over every tenth
+ * comment's thread (some answering a reply); a pinned one,
  * a few deleted and a few hidden by the organiser; written through the owner connection, then
  * VACUUM ANALYZE as autovacuum leaves a live database.
  */
@@ -49,6 +52,7 @@ export async function seedDiscussion(
   if (!event) throw new Error('no public upcoming event in the seed');
   const roots = Math.ceil(seed.comments * 0.7);
   const replies = seed.comments - roots;
+  const threads = Math.ceil(roots / THREAD_EVERY);
   await run(sql`
     INSERT INTO event_comments (id, event_id, author_id, body, created_at, deleted_at, hidden_at, hidden_by)
     SELECT md5('bench-comment-' || n)::uuid, ${event.id}::uuid, md5('bench-person-' || (1 + n % ${seed.people}))::uuid,
@@ -62,12 +66,13 @@ export async function seedDiscussion(
     INSERT INTO event_comments (id, event_id, author_id, root_id, reply_to_id, body, mentions, created_at)
     SELECT md5('bench-reply-' || r)::uuid, ${event.id}::uuid, md5('bench-person-' || (1 + (r * 7) % ${seed.people}))::uuid,
       md5('bench-comment-' || t)::uuid,
-      CASE WHEN r % 4 = 0 AND r > ${roots / THREAD_EVERY} THEN md5('bench-reply-' || (r - ${Math.ceil(roots / THREAD_EVERY)}))::uuid END,
+      CASE WHEN r % 4 = 0 AND r % 5 <> 0 AND r > ${threads} THEN md5('bench-reply-' || (r - ${threads}))::uuid END,
       'Resposta ' || r || ': @bench.person.1 eu vou!',
       ARRAY[${readerId}::uuid],
-      now() - (${roots} - t) * interval '8 minutes' + (r / ${Math.ceil(roots / THREAD_EVERY)} + 1) * interval '1 second'
+      now() - (${roots} - t) * interval '8 minutes' + (r / ${threads} + 1) * interval '1 second'
     FROM generate_series(1, ${replies}) AS r,
-      LATERAL (SELECT (((r - 1) % ${Math.ceil(roots / THREAD_EVERY)}) * ${THREAD_EVERY} + 1) AS t) AS thread`);
+      LATERAL (SELECT CASE WHEN r % 5 = 0 THEN ${LONG_THREAD}
+                           ELSE ((r - 1) % ${threads}) * ${THREAD_EVERY} + 1 END AS t) AS thread`);
   await run(
     sql`UPDATE event_comments SET pinned_at = now() WHERE id = md5('bench-comment-' || ${roots - 5})::uuid`,
   );
@@ -79,8 +84,7 @@ export async function seedDiscussion(
       SELECT md5('bench-comment-' || ${deepN})::uuid AS deep,
         (SELECT id FROM event_comments WHERE root_id = md5('bench-comment-' || ${deepN})::uuid
          ORDER BY created_at DESC LIMIT 1) AS reply,
-        (SELECT root_id FROM event_comments WHERE root_id IS NOT NULL AND event_id = ${event.id}::uuid
-         GROUP BY root_id ORDER BY count(*) DESC LIMIT 1) AS busiest,
+        md5('bench-comment-' || ${LONG_THREAD})::uuid AS busiest,
         (SELECT count(*)::int FROM event_comments WHERE event_id = ${event.id}::uuid) AS comments`)
   ).rows as { deep: string; reply: string | null; busiest: string; comments: number }[];
   if (!ids?.reply) throw new Error('the deep comment has no replies');

@@ -14,7 +14,8 @@ import { socialPersonSchema } from './social.ts';
  * Event discussion (issue 19): the contract of /api/v1/events/{id}/comments/**,
  * /api/v1/comments/{id}/** and /api/v1/events/{id}/discussion (docs/decisions/0015-discussion-and-moderation.md
  * lists every call). Comment text is plain text: clients render it as text, turning http(s) links
- * and the @usernames listed in `mentions` into links, never as HTML.
+ * and the @usernames listed in `mentions` into links, never as HTML. Ids are checked as Postgres's
+ * uuid type reads them (any 8-4-4-4-12 hex, `z.guid`), not only RFC 9562 versions: the database made them.
  */
 
 export const commentOrderSchema = z.enum(COMMENT_ORDERS, { message: 'validation.comment.order.invalid' });
@@ -32,7 +33,7 @@ export const commentBodySchema = textField(
 /** POST /events/{id}/comments: a comment, or a reply to any comment of the event (`parentId`). */
 export const createCommentSchema = z.object({
   body: commentBodySchema,
-  parentId: z.uuid({ message: 'validation.comment.parent.invalid' }).nullish(),
+  parentId: z.guid({ message: 'validation.comment.parent.invalid' }).nullish(),
 });
 export type CreateCommentInput = z.infer<typeof createCommentSchema>;
 
@@ -50,7 +51,7 @@ export const commentListQuerySchema = z.object({
   order: commentOrderSchema.default('newest'),
   cursor: pageCursor(),
   limit: pageLimit(COMMENT_PAGE_MAX, COMMENT_PAGE_SIZE),
-  around: z.uuid({ message: 'validation.comment.around.invalid' }).optional(),
+  around: z.guid({ message: 'validation.comment.around.invalid' }).optional(),
 });
 export type CommentListQuery = z.infer<typeof commentListQuerySchema>;
 
@@ -82,16 +83,16 @@ export const discussionSettingsSchema = z
 export type DiscussionSettingsInput = z.infer<typeof discussionSettingsSchema>;
 
 /** A person a comment names with @username (linked to their profile when shown). */
-export const commentMentionSchema = z.object({ id: z.uuid(), username: z.string() });
+export const commentMentionSchema = z.object({ id: z.guid(), username: z.string() });
 
 /** A comment as the caller may see it. */
 export const commentSchema = z.object({
-  id: z.uuid(),
-  eventId: z.uuid(),
+  id: z.guid(),
+  eventId: z.guid(),
   /** The top-level comment of the thread; null for a top-level comment. */
-  rootId: z.uuid().nullable(),
+  rootId: z.guid().nullable(),
   /** For a reply to a reply: whom it answers (shown as "@name" since threads show one level). */
-  replyTo: z.object({ id: z.uuid(), username: z.string().nullable(), name: z.string() }).nullable(),
+  replyTo: z.object({ id: z.guid(), username: z.string().nullable(), name: z.string() }).nullable(),
   /** Null once deleted or hidden from the caller. */
   author: socialPersonSchema.nullable(),
   /** Null once deleted or hidden from the caller. */

@@ -36,7 +36,7 @@ const details = textField('validation.report.details.invalid', 'validation.repor
 export const createReportSchema = z
   .object({
     targetType: reportTargetTypeSchema,
-    targetId: z.uuid({ message: 'validation.report.target.invalid' }),
+    targetId: z.guid({ message: 'validation.report.target.invalid' }),
     reason: reportReasonSchema,
     details,
   })
@@ -46,7 +46,7 @@ export const createReportSchema = z
   });
 export type CreateReportInput = z.infer<typeof createReportSchema>;
 
-export const reportCreatedSchema = z.object({ id: z.uuid() });
+export const reportCreatedSchema = z.object({ id: z.guid() });
 
 /** GET /admin/reports?status: targets with reports in that state, most reported first then newest. */
 export const reportQueueQuerySchema = z.object({
@@ -75,7 +75,7 @@ export const reportedContentSchema = z.object({
 export type ReportedContent = z.infer<typeof reportedContentSchema>;
 
 export const reportSummarySchema = z.object({
-  id: z.uuid(),
+  id: z.guid(),
   reporter: socialPersonSchema.nullable(),
   reason: reportReasonSchema,
   details: z.string().nullable(),
@@ -86,7 +86,7 @@ export type ReportSummary = z.infer<typeof reportSummarySchema>;
 /** One reported target in the queue: counts per reason and its latest reports. */
 export const reportQueueItemSchema = z.object({
   targetType: reportTargetTypeSchema,
-  targetId: z.uuid(),
+  targetId: z.guid(),
   reportCount: z.number().int().min(1),
   reasons: z.array(z.object({ reason: reportReasonSchema, count: z.number().int().min(1) })),
   firstReportedAt: z.string(),
@@ -117,7 +117,7 @@ const note = textField('validation.moderation.note.required', 'validation.modera
 export const moderationActionInputSchema = z
   .object({
     targetType: reportTargetTypeSchema,
-    targetId: z.uuid({ message: 'validation.report.target.invalid' }),
+    targetId: z.guid({ message: 'validation.report.target.invalid' }),
     action: moderationActionSchema,
     note,
     suspendDays: z
@@ -137,7 +137,7 @@ export const moderationActionInputSchema = z
 export type ModerationActionInput = z.infer<typeof moderationActionInputSchema>;
 
 export const moderationActionResultSchema = z.object({
-  id: z.uuid(),
+  id: z.guid(),
   resolvedReports: z.number().int().min(0),
 });
 
@@ -149,10 +149,10 @@ export const moderationLogQuerySchema = z.object({
 export type ModerationLogQuery = z.infer<typeof moderationLogQuerySchema>;
 
 export const moderationLogEntrySchema = z.object({
-  id: z.uuid(),
+  id: z.guid(),
   admin: socialPersonSchema.nullable(),
   targetType: reportTargetTypeSchema,
-  targetId: z.uuid(),
+  targetId: z.guid(),
   action: moderationActionSchema,
   note: z.string(),
   /** For 'suspend': until when ('forever' for good). */

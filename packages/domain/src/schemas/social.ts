@@ -47,7 +47,7 @@ export type SocialPageQuery = z.infer<typeof socialPageQuerySchema>;
 
 /** A person as social lists show them. */
 export const socialPersonSchema = z.object({
-  id: z.uuid(),
+  id: z.guid(),
   username: z.string().nullable(),
   /** First and last name, or the username when both are empty. */
   name: z.string(),
@@ -87,7 +87,7 @@ export type PersonPage = z.infer<typeof personPageSchema>;
 
 /** GET /profiles/{username}: a public profile, as its owner's privacy settings allow the caller. */
 export const profileDetailSchema = z.object({
-  id: z.uuid(),
+  id: z.guid(),
   username: z.string(),
   firstName: z.string().nullable(),
   lastName: z.string().nullable(),
@@ -195,7 +195,7 @@ export const timelineItemSchema = z.object({
   actorCount: z.number().int().min(0),
   event: eventListItemSchema.nullable(),
   group: z
-    .object({ id: z.uuid(), slug: z.string(), name: z.string(), logoUrl: z.string().nullable() })
+    .object({ id: z.guid(), slug: z.string(), name: z.string(), logoUrl: z.string().nullable() })
     .nullable(),
   /** The caller's own answer to the event, for the RSVP on the card (null: none or no event). */
   viewerAttendance: z.enum(ATTENDANCE_STATUSES).nullable(),

@@ -160,12 +160,14 @@ GRANT SELECT ON "event_comments" TO eventos_app;
 -- A comment is read by whoever sees its event (the events policy decides, hidden events included),
 -- unless the moderation team hid it, or the organiser hid it from all but the event's managers, or
 -- its author and the reader blocked one another. Deleted comments stay readable: their text is gone.
+-- The event is looked up per comment through its primary key by a scalar sub-select (LIMIT 1): an
+-- EXISTS would be planned as a hash of every event the reader sees, built before the first row.
 CREATE POLICY event_comments_select ON "event_comments" FOR SELECT TO eventos_app
   USING (
-    EXISTS (SELECT 1 FROM events e WHERE e.id = event_id)
+    (SELECT true FROM events e WHERE e.id = event_id LIMIT 1)
     AND (hidden_by IS NULL
-         OR (hidden_by = 'organizer' AND EXISTS (
-               SELECT 1 FROM events e WHERE e.id = event_id AND app.can_manage_event(e.organizer_id, e.group_id))))
+         OR (hidden_by = 'organizer' AND (
+               SELECT app.can_manage_event(e.organizer_id, e.group_id) FROM events e WHERE e.id = event_id LIMIT 1)))
     AND (author_id IS NULL OR (SELECT app.current_user_id()) IS NULL
          OR NOT app.blocked_between(author_id, (SELECT app.current_user_id())))
   );

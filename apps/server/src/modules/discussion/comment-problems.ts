@@ -51,7 +51,7 @@ export async function attemptComment<T>(fn: () => Promise<T>): Promise<T> {
   }
 }
 
-const uuid = z.uuid();
+const uuid = z.guid();
 
 /** A path comment id that is not a uuid names no comment. */
 export function commentIdOf(raw: string | undefined): string {

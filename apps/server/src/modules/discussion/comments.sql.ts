@@ -80,10 +80,14 @@ export const DISCUSSION_STATE: Statement = {
     FROM events e WHERE e.id = $1`,
 };
 
-/** A top-level comment is listed unless it was removed and no reply the caller sees is left. */
+/**
+ * A top-level comment is listed unless it was removed and no reply the caller sees is left. A scalar
+ * sub-select (LIMIT 1), asked only of removed comments through the replies index: an EXISTS would be
+ * planned as a hash of every reply of the event, each read through the policy.
+ */
 const LISTED_ROOT = `c.root_id IS NULL AND c.pinned_at IS NULL
-    AND (c.deleted_at IS NULL OR EXISTS (
-      SELECT 1 FROM event_comments r WHERE r.root_id = c.id AND r.deleted_at IS NULL))`;
+    AND (c.deleted_at IS NULL OR (
+      SELECT true FROM event_comments r WHERE r.root_id = c.id AND r.deleted_at IS NULL LIMIT 1))`;
 
 /**
  * Top-level comments of event $1 before the key ($2 time, $3 id; nulls: from the newest), newest
