@@ -43,12 +43,16 @@ export default defineConfig({
     // only fetched a lazy page's files a moment earlier, at the cost of the first load's weight.
     modulePreload: { polyfill: false },
     outDir: 'dist',
+    // Which files each page loads, for the bundle report (shared chunks carry no name to go by).
+    manifest: true,
     emptyOutDir: true,
     assetsDir: 'assets',
     rolldownOptions: {
       output: {
         entryFileNames: 'assets/[name]-[hash].js',
-        chunkFileNames: 'assets/[name]-[hash].js',
+        // Chunks that pages only share are named by their hash alone: the first load carries every
+        // chunk's file name in its table of what a lazy page preloads. Lazy pages keep their names.
+        chunkFileNames: (chunk) => (chunk.isDynamicEntry ? 'assets/[name]-[hash].js' : 'assets/[hash].js'),
         assetFileNames: 'assets/[name]-[hash][extname]',
         // What the first page needs goes in one chunk. Left to itself, the bundler splits it into
         // shared chunks by which lazy pages also use them, and the glue between them grows with
