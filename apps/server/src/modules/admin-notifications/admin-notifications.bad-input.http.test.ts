@@ -1,8 +1,8 @@
 import { expect, it } from 'vitest';
-import { signUpAndSignIn, TEST_ORIGIN } from '../../test/auth-session.ts';
-import { badRequestsFor } from '../../test/bad-input/request-cases.ts';
+import { signUpAndSignIn } from '../../test/auth-session.ts';
 import type { SeededIds } from '../../test/bad-input/route-inputs.ts';
 import { routeTargets } from '../../test/bad-input/route-targets.ts';
+import { serverErrorsFor } from '../../test/bad-input/server-errors.ts';
 import { describeEachBackend } from '../../test/describe-each-backend.ts';
 import { createProfile } from '../../test/factories.ts';
 import { broadcastSettled } from './broadcasts.service.ts';
@@ -31,30 +31,17 @@ describeEachBackend(
         'GET /api/v1/admin/notifications/:id',
         'POST /api/v1/admin/notifications',
       ]);
-      const failures: string[] = [];
       const started: string[] = [];
-      for (const target of targets) {
-        for (const request of badRequestsFor(target, ids, {
-          pathRuns: 8,
-          queryRuns: 8,
-          bodyRuns: 24,
-          seed: 15,
-        })) {
-          const headers: Record<string, string> = { origin: TEST_ORIGIN, cookie: admin.cookie };
-          if (request.contentType) headers['content-type'] = request.contentType;
-          const res = await ctx.app.request(request.url, {
-            method: request.method,
-            headers,
-            body: request.body,
-          });
-          const text = await res.text();
-          if (res.status >= 500)
-            failures.push(
-              `${res.status} ${request.method} ${request.url.slice(0, 120)} [${request.note}] → ${text.slice(0, 160)}`,
-            );
-          if (res.status === 202) started.push((JSON.parse(text) as { id: string }).id);
-        }
-      }
+      const failures = await serverErrorsFor(
+        ctx.app,
+        targets,
+        ids,
+        { pathRuns: 8, queryRuns: 8, bodyRuns: 24, seed: 15 },
+        admin.cookie,
+        (status, text) => {
+          if (status === 202) started.push((JSON.parse(text) as { id: string }).id);
+        },
+      );
       await Promise.all(started.map(broadcastSettled));
       expect(failures).toEqual([]);
     });

@@ -1,8 +1,8 @@
 import { expect, it } from 'vitest';
-import { signUpAndSignIn, TEST_ORIGIN } from '../../test/auth-session.ts';
-import { badRequestsFor } from '../../test/bad-input/request-cases.ts';
+import { signUpAndSignIn } from '../../test/auth-session.ts';
 import type { SeededIds } from '../../test/bad-input/route-inputs.ts';
 import { routeTargets } from '../../test/bad-input/route-targets.ts';
+import { serverErrorsFor } from '../../test/bad-input/server-errors.ts';
 import { describeEachBackend } from '../../test/describe-each-backend.ts';
 import { createEvent, createProfile } from '../../test/factories.ts';
 import { MANY_SIGN_UPS } from '../social/social.test-helpers.ts';
@@ -44,28 +44,13 @@ describeEachBackend(
         'POST /api/v1/admin/reports/actions',
         'POST /api/v1/reports',
       ]);
-      const failures: string[] = [];
-      for (const target of targets) {
-        for (const request of badRequestsFor(target, ids, {
-          pathRuns: 8,
-          queryRuns: 12,
-          bodyRuns: 24,
-          seed: 19,
-        })) {
-          const headers: Record<string, string> = { origin: TEST_ORIGIN, cookie: admin.cookie };
-          if (request.contentType) headers['content-type'] = request.contentType;
-          const res = await ctx.app.request(request.url, {
-            method: request.method,
-            headers,
-            body: request.body,
-          });
-          const text = await res.text();
-          if (res.status >= 500)
-            failures.push(
-              `${res.status} ${request.method} ${request.url.slice(0, 120)} [${request.note}] → ${text.slice(0, 160)}`,
-            );
-        }
-      }
+      const failures = await serverErrorsFor(
+        ctx.app,
+        targets,
+        ids,
+        { pathRuns: 8, queryRuns: 12, bodyRuns: 24, seed: 19 },
+        admin.cookie,
+      );
       expect(failures).toEqual([]);
     });
   },
