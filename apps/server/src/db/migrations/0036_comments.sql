@@ -260,6 +260,11 @@ REVOKE ALL ON FUNCTION app.edit_comment(uuid, text, integer) FROM PUBLIC;
 --> statement-breakpoint
 GRANT EXECUTE ON FUNCTION app.edit_comment(uuid, text, integer) TO eventos_app;
 --> statement-breakpoint
+-- The notifications about a comment, found when it is removed or hidden: without it each removal
+-- read the whole notifications table.
+CREATE INDEX "notifications_comment_idx" ON "notifications" USING btree ((metadata ->> 'comment_id'))
+  WHERE (metadata ->> 'comment_id') IS NOT NULL;
+--> statement-breakpoint
 -- The author removes their comment: its text and mentions go, its place stays (for its replies),
 -- it is no longer pinned, and the unread notifications about it go. Removing it twice changes nothing.
 CREATE OR REPLACE FUNCTION app.delete_comment(comment uuid) RETURNS void
