@@ -66,13 +66,12 @@ async function roots(
 ): Promise<CommentRow[]> {
   // Newest first reads down the index going on, up it going back; oldest first the other way.
   const down = newest !== backward;
-  const found = await run<CommentRow>(down ? ROOTS_BEFORE : ROOTS_AFTER, [
+  return run<CommentRow>(down ? ROOTS_BEFORE : ROOTS_AFTER, [
     eventId,
     key?.at ?? null,
     key?.id ?? null,
     rows,
   ]);
-  return found;
 }
 
 /** Threads: each top-level comment with its first replies. */
@@ -170,11 +169,13 @@ export async function listComments(
     const viewer = viewerOf(discussion, userId);
     const [pinnedRow] = await run<CommentRow>(PINNED, [eventId]);
     const page = await pageRows(run, eventId, query, pinnedRow?.id ?? null);
-    const [pinned] = pinnedRow && page.atTop ? await threads(run, [pinnedRow], viewer) : [];
+    // The pinned thread's replies come with the page's, in one read.
+    const withPinned = pinnedRow !== undefined && page.atTop;
+    const all = await threads(run, withPinned ? [pinnedRow, ...page.rows] : page.rows, viewer);
     return {
       discussion: toDiscussionState(discussion, userId),
-      pinned: pinned ?? null,
-      items: await threads(run, page.rows, viewer),
+      pinned: withPinned ? (all[0] ?? null) : null,
+      items: withPinned ? all.slice(1) : all,
       nextCursor: page.nextCursor,
       prevCursor: page.prevCursor,
     };
