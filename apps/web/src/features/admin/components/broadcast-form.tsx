@@ -5,6 +5,7 @@ import { ApiError } from '../../../lib/api-error.ts';
 import { describeError } from '../../../lib/error-message.ts';
 import { apiFieldErrors, type FieldErrors, focusFirstError } from '../../../lib/forms/field-errors.ts';
 import { Button } from '../../../ui/button.tsx';
+import { FormAlert } from '../../../ui/form-alert.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { useSendBroadcast } from '../api/send-broadcast.ts';
 import {
@@ -119,11 +120,7 @@ export function BroadcastForm({ onSent }: { onSent: (status: BroadcastStatus) =>
           </label>
         ))}
       </fieldset>
-      {formError ? (
-        <p role="alert" className="rounded-xl bg-error-container px-4 py-3 text-on-error-container text-sm">
-          {describeError(t, send.error, ['fields', 'admin'])}
-        </p>
-      ) : null}
+      {formError ? <FormAlert>{describeError(t, send.error, ['fields', 'admin'])}</FormAlert> : null}
       <div>
         <Button type="submit" disabled={send.isPending}>
           {send.isPending ? t('broadcast.form.sending') : t('broadcast.form.send')}

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { describeError } from '../../../lib/error-message.ts';
 import { apiFieldErrors, type FieldErrors, focusFirstError } from '../../../lib/forms/field-errors.ts';
 import { Button } from '../../../ui/button.tsx';
+import { FormAlert } from '../../../ui/form-alert.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { toast } from '../../../ui/toast/toast-store.ts';
 import { useModerateReport } from '../api/moderate-report.ts';
@@ -134,11 +135,7 @@ function ActionForm({
         dir="auto"
         hint={t('reports.dialog.noteHint', { count: values.note.length, max: REPORT_LIMITS.note.max })}
       />
-      {formError ? (
-        <p role="alert" className="rounded-xl bg-error-container px-4 py-3 text-on-error-container text-sm">
-          {formError}
-        </p>
-      ) : null}
+      {formError ? <FormAlert>{formError}</FormAlert> : null}
       <div className="flex flex-col-reverse gap-2 tablet:flex-row tablet:justify-end">
         <Dialog.Close asChild>
           <Button variant="ghost" disabled={moderate.isPending}>

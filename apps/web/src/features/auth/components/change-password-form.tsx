@@ -5,11 +5,11 @@ import { Link } from 'react-router';
 import { describeError } from '../../../lib/error-message.ts';
 import { apiFieldErrors } from '../../../lib/forms/field-errors.ts';
 import { Button, buttonClasses } from '../../../ui/button.tsx';
+import { FormAlert } from '../../../ui/form-alert.tsx';
 import { useChangePassword } from '../api/change-password.ts';
 import { AUTH_NAMESPACES } from '../lib/auth-namespaces.ts';
 import { useAuthForm } from '../lib/use-auth-form.ts';
 import { AuthField } from './auth-field.tsx';
-import { FormAlert } from './form-alert.tsx';
 import { NewPasswordFields } from './new-password-fields.tsx';
 
 const FIELDS = ['currentPassword', 'newPassword', 'passwordConfirmation'] as const;

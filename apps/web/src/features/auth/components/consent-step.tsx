@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { describeError } from '../../../lib/error-message.ts';
 import { useSessionActions } from '../../../lib/session/session-context.tsx';
 import { Button } from '../../../ui/button.tsx';
+import { FormAlert } from '../../../ui/form-alert.tsx';
 import { useAcceptConsents } from '../api/accept-consents.ts';
 import { AUTH_NAMESPACES } from '../lib/auth-namespaces.ts';
-import { FormAlert } from './form-alert.tsx';
 
 const PAGES: Record<ConsentType, string> = { terms: '/terms', privacy: '/privacy' };
 

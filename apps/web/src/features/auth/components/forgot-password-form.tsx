@@ -6,13 +6,13 @@ import { Link } from 'react-router';
 import { describeError } from '../../../lib/error-message.ts';
 import { apiFieldErrors } from '../../../lib/forms/field-errors.ts';
 import { Button, buttonClasses } from '../../../ui/button.tsx';
+import { FormAlert } from '../../../ui/form-alert.tsx';
 import { useRequestPasswordReset } from '../api/request-password-reset.ts';
 import { authHref } from '../lib/auth-mode.ts';
 import { AUTH_NAMESPACES } from '../lib/auth-namespaces.ts';
 import { useAuthForm } from '../lib/use-auth-form.ts';
 import { AuthField } from './auth-field.tsx';
 import { CheckEmailNotice } from './check-email-notice.tsx';
-import { FormAlert } from './form-alert.tsx';
 
 const FIELDS = ['email'] as const;
 

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { describeError } from '../../../lib/error-message.ts';
 import { Button } from '../../../ui/button.tsx';
+import { FormAlert } from '../../../ui/form-alert.tsx';
 import { useRequestPasswordReset } from '../api/request-password-reset.ts';
 import { AUTH_NAMESPACES } from '../lib/auth-namespaces.ts';
-import { FormAlert } from './form-alert.tsx';
 
 /** An account without a password (Google or Apple only): a link by e-mail creates one. */
 export function NoPasswordNotice({ email }: { email: string }) {

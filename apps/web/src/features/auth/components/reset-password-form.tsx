@@ -5,10 +5,10 @@ import { ApiError } from '../../../lib/api-error.ts';
 import { describeError } from '../../../lib/error-message.ts';
 import { apiFieldErrors } from '../../../lib/forms/field-errors.ts';
 import { Button } from '../../../ui/button.tsx';
+import { FormAlert } from '../../../ui/form-alert.tsx';
 import { useResetPassword } from '../api/reset-password.ts';
 import { AUTH_NAMESPACES } from '../lib/auth-namespaces.ts';
 import { useAuthForm } from '../lib/use-auth-form.ts';
-import { FormAlert } from './form-alert.tsx';
 import { NewPasswordFields } from './new-password-fields.tsx';
 import { ResetLinkInvalid } from './reset-link-invalid.tsx';
 

@@ -6,12 +6,12 @@ import { describeError } from '../../../lib/error-message.ts';
 import { apiFieldErrors } from '../../../lib/forms/field-errors.ts';
 import { useSessionActions } from '../../../lib/session/session-context.tsx';
 import { Button } from '../../../ui/button.tsx';
+import { FormAlert } from '../../../ui/form-alert.tsx';
 import { useSignInEmail } from '../api/sign-in-email.ts';
 import { authHref } from '../lib/auth-mode.ts';
 import { AUTH_NAMESPACES } from '../lib/auth-namespaces.ts';
 import { useAuthForm } from '../lib/use-auth-form.ts';
 import { AuthField } from './auth-field.tsx';
-import { FormAlert } from './form-alert.tsx';
 
 const FIELDS = ['email', 'password'] as const;
 

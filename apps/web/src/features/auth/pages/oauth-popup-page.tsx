@@ -4,9 +4,9 @@ import { useSearchParams } from 'react-router';
 import { describeError } from '../../../lib/error-message.ts';
 import { usePageMeta } from '../../../lib/seo/use-page-meta.ts';
 import { Button } from '../../../ui/button.tsx';
+import { FormAlert } from '../../../ui/form-alert.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { type OAuthProvider, startOAuth } from '../api/start-oauth.ts';
-import { FormAlert } from '../components/form-alert.tsx';
 import { AUTH_NAMESPACES } from '../lib/auth-namespaces.ts';
 import { OAUTH_POPUP_DONE } from '../lib/oauth-popup.ts';
 

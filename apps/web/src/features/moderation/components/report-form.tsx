@@ -6,6 +6,7 @@ import { ApiError } from '../../../lib/api-error.ts';
 import { describeError } from '../../../lib/error-message.ts';
 import { apiFieldErrors, type FieldErrors, focusFirstError } from '../../../lib/forms/field-errors.ts';
 import { Button } from '../../../ui/button.tsx';
+import { FormAlert } from '../../../ui/form-alert.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { toast } from '../../../ui/toast/toast-store.ts';
 import { useCreateReport } from '../api/create-report.ts';
@@ -114,11 +115,7 @@ export function ReportForm({ targetType, targetId, targetLabel, onDone }: Report
         dir="auto"
         hint={t('dialog.detailsCount', { count: values.details.length, max: REPORT_LIMITS.details.max })}
       />
-      {formError ? (
-        <p role="alert" className="rounded-xl bg-error-container px-4 py-3 text-on-error-container text-sm">
-          {formError}
-        </p>
-      ) : null}
+      {formError ? <FormAlert>{formError}</FormAlert> : null}
       <div className="flex flex-col-reverse gap-2 tablet:flex-row tablet:justify-end">
         <Dialog.Close asChild>
           <Button variant="ghost" disabled={report.isPending}>

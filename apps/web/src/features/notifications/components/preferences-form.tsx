@@ -7,6 +7,7 @@ import {
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/button.tsx';
+import { FormAlert } from '../../../ui/form-alert.tsx';
 import { toast } from '../../../ui/toast/toast-store.ts';
 import { useSaveNotificationPreferences } from '../api/save-notification-preferences.ts';
 import { failureText } from '../lib/failure-text.ts';
@@ -50,11 +51,7 @@ export function PreferencesForm({ saved }: { saved: NotificationPreferences }) {
           onChange={(channel, on) => change(index, channel, on)}
         />
       ))}
-      {save.isError ? (
-        <p role="alert" className="rounded-xl bg-error-container px-4 py-3 text-on-error-container text-sm">
-          {failureText(t, save.error, 'preferences.saveError')}
-        </p>
-      ) : null}
+      {save.isError ? <FormAlert>{failureText(t, save.error, 'preferences.saveError')}</FormAlert> : null}
       <div>
         <Button type="submit" disabled={save.isPending}>
           {save.isPending ? t('preferences.saving') : t('preferences.save')}
