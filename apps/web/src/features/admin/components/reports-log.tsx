@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { StatusMessage } from '../../../ui/status-message.tsx';
+import { LoadMore } from '../../people/components/load-more.tsx';
 import { useModerationLog } from '../api/moderation-log.ts';
 import { useFormatWhen } from '../lib/use-format-when.ts';
 import { ReportsListState } from './reports-list-state.tsx';
-import { ReportsLoadMore } from './reports-load-more.tsx';
 import { ReportsPersonLink } from './reports-person-link.tsx';
 
 /** The moderation log: who did what to which kind of content, when, the note, and what it resolved. */
@@ -59,7 +59,8 @@ export function ReportsLog() {
           </li>
         ))}
       </ul>
-      <ReportsLoadMore
+      <LoadMore
+        label={t('reports.loadMore')}
         hasNextPage={log.hasNextPage}
         isFetching={log.isFetchingNextPage}
         onLoadMore={() => void log.fetchNextPage()}

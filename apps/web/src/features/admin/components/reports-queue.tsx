@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { StatusMessage } from '../../../ui/status-message.tsx';
+import { LoadMore } from '../../people/components/load-more.tsx';
 import { type ReportQueueFilter, useReportQueue } from '../api/report-queue.ts';
 import { ReportsCard } from './reports-card.tsx';
 import { ReportsListState } from './reports-list-state.tsx';
-import { ReportsLoadMore } from './reports-load-more.tsx';
 
 /** The reported targets of one tab and filter: cards, "Carregar mais", and the empty, loading and error states. */
 export function ReportsQueue({ filter }: { filter: ReportQueueFilter }) {
@@ -31,7 +31,8 @@ export function ReportsQueue({ filter }: { filter: ReportQueueFilter }) {
           </li>
         ))}
       </ul>
-      <ReportsLoadMore
+      <LoadMore
+        label={t('reports.loadMore')}
         hasNextPage={queue.hasNextPage}
         isFetching={queue.isFetchingNextPage}
         onLoadMore={() => void queue.fetchNextPage()}
