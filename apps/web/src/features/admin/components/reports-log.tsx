@@ -1,10 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { StatusMessage } from '../../../ui/status-message.tsx';
+import { ListState } from '../../people/components/list-state.tsx';
 import { LoadMore } from '../../people/components/load-more.tsx';
 import { useModerationLog } from '../api/moderation-log.ts';
 import { useFormatWhen } from '../lib/use-format-when.ts';
-import { ReportsListState } from './reports-list-state.tsx';
 import { ReportsPersonLink } from './reports-person-link.tsx';
+
+const REPORT_ERROR_NAMESPACES = ['admin', 'moderation', 'fields'] as const;
 
 /** The moderation log: who did what to which kind of content, when, the note, and what it resolved. */
 export function ReportsLog() {
@@ -13,7 +15,8 @@ export function ReportsLog() {
   const log = useModerationLog();
   if (!log.data)
     return (
-      <ReportsListState
+      <ListState
+        namespaces={REPORT_ERROR_NAMESPACES}
         error={log.error}
         isError={log.isError}
         retrying={log.isFetching}

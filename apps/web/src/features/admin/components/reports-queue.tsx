@@ -1,9 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { StatusMessage } from '../../../ui/status-message.tsx';
+import { ListState } from '../../people/components/list-state.tsx';
 import { LoadMore } from '../../people/components/load-more.tsx';
 import { type ReportQueueFilter, useReportQueue } from '../api/report-queue.ts';
 import { ReportsCard } from './reports-card.tsx';
-import { ReportsListState } from './reports-list-state.tsx';
+
+const REPORT_ERROR_NAMESPACES = ['admin', 'moderation', 'fields'] as const;
 
 /** The reported targets of one tab and filter: cards, "Carregar mais", and the empty, loading and error states. */
 export function ReportsQueue({ filter }: { filter: ReportQueueFilter }) {
@@ -11,7 +13,8 @@ export function ReportsQueue({ filter }: { filter: ReportQueueFilter }) {
   const queue = useReportQueue(filter);
   if (!queue.data)
     return (
-      <ReportsListState
+      <ListState
+        namespaces={REPORT_ERROR_NAMESPACES}
         error={queue.error}
         isError={queue.isError}
         retrying={queue.isFetching}

@@ -13,6 +13,8 @@ interface ListStateProps {
   onRetry: () => void;
   /** The heading of the error ("Não foi possível carregar os eventos."). */
   errorTitle: string;
+  /** Where the problem codes are translated (default: people, fields). */
+  namespaces?: readonly string[];
   className?: string;
   children?: ReactNode;
 }
@@ -24,6 +26,7 @@ export function ListState({
   retrying,
   onRetry,
   errorTitle,
+  namespaces = ERROR_NAMESPACES,
   className = 'py-10',
 }: ListStateProps) {
   const { t } = useTranslation('common');
@@ -37,7 +40,7 @@ export function ListState({
       onRetry={onRetry}
       retrying={retrying}
       title={errorTitle}
-      namespaces={ERROR_NAMESPACES}
+      namespaces={namespaces}
       className={className}
     />
   );
