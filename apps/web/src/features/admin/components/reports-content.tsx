@@ -1,11 +1,10 @@
-import type { ReportedContent } from '@eventos/domain';
+import { isInternalPath, type ReportedContent } from '@eventos/domain';
 import { ExternalLink } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { cn } from '../../../lib/cn.ts';
 import { buttonClasses } from '../../../ui/button.tsx';
-import { isInternalPath } from '../lib/internal-path.ts';
 import { ReportsBadges } from './reports-badges.tsx';
 import { ReportsPersonLink } from './reports-person-link.tsx';
 
