@@ -144,6 +144,11 @@ export const API_MESSAGES_PT_BR = {
   'moderation.nothing_open': 'Não há denúncias abertas sobre este conteúdo.',
   'moderation.self': 'Você não pode suspender a sua própria conta.',
   'auth.suspended': 'Sua conta está suspensa. Fale com o suporte se achar que é um engano.',
+  'validation.idempotency_key.invalid':
+    'Chave de idempotência inválida: use de 8 a 64 letras, números, - ou _.',
+  'idempotency.key_reused': 'Esta chave de idempotência já foi usada em outra requisição.',
+  'idempotency.in_progress': 'Esta ação ainda está sendo processada. Tente de novo em instantes.',
+  'validation.pwa_beacon.invalid': 'Dados de uso do aplicativo inválidos.',
   'validation.check_in.code.invalid': 'Código de ingresso inválido: são 10 letras e números.',
   'validation.contact.name.required': 'Informe o seu nome.',
   'validation.contact.name.too_short': 'O nome deve ter pelo menos 2 caracteres.',
