@@ -17,6 +17,7 @@ export * from './constants/social.ts';
 export * from './constants/theme.ts';
 export * from './constants/toast.ts';
 export * from './constants.ts';
+export * from './rules/app-links.ts';
 export * from './rules/built-pages.ts';
 export * from './rules/color-contrast.ts';
 export * from './rules/date-picker.ts';
