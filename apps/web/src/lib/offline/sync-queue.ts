@@ -1,0 +1,68 @@
+import { type SyncQueueItem, syncQueueItemSchema } from '@eventos/domain';
+import { offlineDb } from './offline-db.ts';
+
+/**
+ * The sync queue (spec §3): writes made without a connection, waiting to be sent, or refused by the
+ * server and shown to the person. Works in pages and in the service worker (no window, no React).
+ */
+
+export type StoredSyncItem = SyncQueueItem & { id: number };
+
+/** Stores a new item and answers it with its id. */
+export async function enqueueSyncItem(item: Omit<SyncQueueItem, 'id'>): Promise<StoredSyncItem> {
+  const row = syncQueueItemSchema.omit({ id: true }).parse(item);
+  const db = await offlineDb();
+  const id = await db.syncQueue.add(row);
+  if (typeof id !== 'number') throw new Error('The sync queue did not give the item an id');
+  return { ...row, id };
+}
+
+/** Rows read back are checked: an old or damaged row is dropped from the queue, never sent. */
+async function validRows(rows: SyncQueueItem[]): Promise<StoredSyncItem[]> {
+  const valid: StoredSyncItem[] = [];
+  const damaged: number[] = [];
+  for (const row of rows) {
+    const parsed = syncQueueItemSchema.safeParse(row);
+    if (parsed.success && parsed.data.id !== undefined) valid.push(parsed.data as StoredSyncItem);
+    else if (typeof row.id === 'number') damaged.push(row.id);
+  }
+  if (damaged.length > 0) await (await offlineDb()).syncQueue.bulkDelete(damaged);
+  return valid;
+}
+
+/** Every item (of one user, or of all), oldest first. */
+export async function readSyncQueue(userId?: string): Promise<StoredSyncItem[]> {
+  const db = await offlineDb();
+  const rows =
+    userId === undefined
+      ? await db.syncQueue.orderBy('id').toArray()
+      : await db.syncQueue.where('userId').equals(userId).sortBy('id');
+  return validRows(rows);
+}
+
+/** The items still to send (of one user, or of all), oldest first. */
+export async function pendingSyncItems(userId?: string): Promise<StoredSyncItem[]> {
+  return (await readSyncQueue(userId)).filter((item) => item.state === 'pending');
+}
+
+export async function deleteSyncItem(id: number): Promise<void> {
+  await (await offlineDb()).syncQueue.delete(id);
+}
+
+export async function updateSyncItem(
+  id: number,
+  changes: Partial<Pick<SyncQueueItem, 'state' | 'attempts' | 'problem'>>,
+): Promise<void> {
+  await (await offlineDb()).syncQueue.update(id, changes);
+}
+
+/** "Tentar de novo": a failed item goes back to waiting, its tries counted afresh. */
+export async function retrySyncItem(id: number): Promise<void> {
+  const db = await offlineDb();
+  await db.syncQueue.update(id, { state: 'pending', attempts: 0, problem: undefined });
+}
+
+/** Removes every queued item of a user (sign-out: nothing is sent for the next person). */
+export async function clearUserSyncQueue(userId: string): Promise<void> {
+  await (await offlineDb()).syncQueue.where('userId').equals(userId).delete();
+}
