@@ -2,10 +2,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { EVENT_LIMITS } from '../constants/events.ts';
 import {
+  eventDraftOf,
   PROTOCOL_LINK_MAX_LENGTH,
   parseProtocolLink,
   parseProtocolRoute,
   protocolLinkPath,
+  SHARE_DRAFT_TEXT_MAX,
+  shareDraftQuery,
   shareSearchText,
   shareTargetIntent,
 } from './app-links.ts';
@@ -284,5 +287,47 @@ describe('shareSearchText', () => {
     expect(shareSearchText({ title: ' Roda de samba ', text: 'x' })).toBe('Roda de samba');
     expect(shareSearchText({ title: '', text: 'Feira\n de livros' })).toBe('Feira de livros');
     expect(shareSearchText({ title: '', text: 'y'.repeat(300) })).toHaveLength(EVENT_LIMITS.search.max);
+  });
+});
+
+describe('shareDraftQuery and eventDraftOf', () => {
+  it('starts the event form with the title as name and the text and link as description', () => {
+    const query = shareDraftQuery({
+      title: 'Roda de samba',
+      text: 'Sábado\nna praça',
+      url: 'https://x.example/r',
+    });
+    const params = new URLSearchParams(query);
+    expect(Object.fromEntries(params)).toEqual({
+      draftName: 'Roda de samba',
+      draftDescription: 'Sábado\nna praça\n\nhttps://x.example/r',
+    });
+    expect(eventDraftOf(params)).toEqual({
+      name: 'Roda de samba',
+      description: 'Sábado\nna praça\n\nhttps://x.example/r',
+    });
+  });
+
+  it('names the draft after the first line of the text when nothing else names it', () => {
+    expect(shareDraftQuery({ title: '', text: 'Feira de livros\nDomingo', url: '' })).toBe(
+      'draftName=Feira+de+livros&draftDescription=Feira+de+livros%0ADomingo',
+    );
+    expect(shareDraftQuery({ title: '', text: '', url: '' })).toBe('');
+  });
+
+  it('keeps what an address carries within the limits', () => {
+    const long = shareDraftQuery({ title: 'n'.repeat(500), text: 't'.repeat(30_000), url: '' });
+    const draft = eventDraftOf(new URLSearchParams(long));
+    expect(draft.name).toHaveLength(EVENT_LIMITS.name.max);
+    expect(draft.description).toHaveLength(SHARE_DRAFT_TEXT_MAX);
+    const crafted = new URLSearchParams({
+      draftName: `  a\u0000b\n c ${'x'.repeat(500)}`,
+      draftDescription: '\u0007',
+    });
+    expect(eventDraftOf(crafted)).toEqual({
+      name: `ab c ${'x'.repeat(EVENT_LIMITS.name.max - 5)}`,
+      description: '',
+    });
+    expect(eventDraftOf(new URLSearchParams())).toEqual({ name: '', description: '' });
   });
 });

@@ -215,3 +215,44 @@ export function shareTargetIntent(shared: SharedData, origin: string): ShareTarg
 export function shareSearchText(intent: { title: string; text: string }): string {
   return capText(intent.title || intent.text, EVENT_LIMITS.search.max, true);
 }
+
+/**
+ * The query parameters /events/create starts a draft from (a share's "Criar evento com isto"): the
+ * name and the description as plain text. They survive a sign-in on the way, as any address does.
+ */
+export const EVENT_DRAFT_PARAMS = { name: 'draftName', description: 'draftDescription' } as const;
+
+/** Longest shared text carried to the event form in its address (kept well within what servers read). */
+export const SHARE_DRAFT_TEXT_MAX = 2_000;
+
+/**
+ * The /events/create query for a share: its title (else the first line of its text) as the name,
+ * its text and link as the description, each within its limit.
+ */
+export function shareDraftQuery(intent: { title: string; text: string; url: string }): string {
+  const name = capText(intent.title || intent.text.split('\n', 1)[0], EVENT_LIMITS.name.max, true);
+  const description = capText(
+    [intent.text, intent.url].filter(Boolean).join('\n\n'),
+    SHARE_DRAFT_TEXT_MAX,
+    false,
+  );
+  const params = new URLSearchParams();
+  if (name) params.set(EVENT_DRAFT_PARAMS.name, name);
+  if (description) params.set(EVENT_DRAFT_PARAMS.description, description);
+  return params.toString();
+}
+
+/**
+ * A draft read back from /events/create's address (anyone can write one): the name on one line and
+ * the description as text, both trimmed and within the event form's limits.
+ */
+export function eventDraftOf(params: URLSearchParams): { name: string; description: string } {
+  return {
+    name: capText(params.get(EVENT_DRAFT_PARAMS.name) ?? undefined, EVENT_LIMITS.name.max, true),
+    description: capText(
+      params.get(EVENT_DRAFT_PARAMS.description) ?? undefined,
+      SHARE_DRAFT_TEXT_MAX,
+      false,
+    ),
+  };
+}
