@@ -52,6 +52,8 @@ import { meRoutes } from './modules/me/me.routes.ts';
 import { adminModerationRoutes, reportsRoutes } from './modules/moderation/moderation.routes.ts';
 import { notificationPreferencesRoutes } from './modules/notifications/notification-preferences.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
+import { doorListRoutes } from './modules/offline/door-list.routes.ts';
+import { pwaStatsRoutes } from './modules/offline/pwa-stats.routes.ts';
 import { organizingBulkRoutes } from './modules/organizing-bulk/organizing-bulk.routes.ts';
 import { peopleRoutes } from './modules/people/people.routes.ts';
 import { profilesRoutes } from './modules/profiles/profiles.routes.ts';
@@ -208,6 +210,7 @@ export function buildApp({
   app.route('/api/v1/events', attendanceRoutes);
   app.route('/api/v1/events', eventStatsRoutes);
   app.route('/api/v1/events', fellowAttendeesRoutes);
+  app.route('/api/v1/events', doorListRoutes);
   app.route('/api/v1/events', eventDiscussionRoutes);
   app.route('/api/v1/comments', commentsRoutes);
   app.route('/api/v1/events', eventCoverRoutes(config.uploadsDir));
@@ -221,6 +224,7 @@ export function buildApp({
   app.route('/api/v1/locations', locationsRoutes);
   app.route('/api/v1/selection-options', selectionOptionsRoutes);
   app.route('/api/v1/contact', contactRoutes(config));
+  app.route('/api/v1/pwa-stats', pwaStatsRoutes({ trustProxy, ipHashSecret: config.ipHashSecret }));
   const geocoding = config.geocoding ?? GEOCODING_DEFAULTS;
   app.route(
     '/api/v1/geocode',

@@ -7,6 +7,7 @@ export * from './geocode-cache.ts';
 export * from './groups.ts';
 export * from './locations.ts';
 export * from './notifications.ts';
+export * from './offline.ts';
 export * from './profile-private.ts';
 export * from './profiles.ts';
 export * from './selection-options.ts';

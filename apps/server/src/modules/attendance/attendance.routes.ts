@@ -11,6 +11,7 @@ import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { type Caller, callerOf, noStore, signedIn } from '../../http/caller.ts';
+import { idempotent } from '../../http/idempotency.ts';
 import { HttpProblem } from '../../http/problem.ts';
 import type { AppEnv } from '../../http/types.ts';
 import { jsonBody, parseOrProblem } from '../../http/validate.ts';
@@ -76,22 +77,22 @@ export const attendanceRoutes = new Hono<AppEnv>()
     noStore(c);
     return c.json(answer);
   })
-  .put('/:id/attendance', signedIn, async (c) => {
+  .put('/:id/attendance', signedIn, idempotent, async (c) => {
     const answer = await rsvp(c.get('database').db, callerOf(c), eventId(c.req.param('id')));
     noStore(c);
     return c.json(answer);
   })
-  .delete('/:id/attendance', signedIn, async (c) => {
+  .delete('/:id/attendance', signedIn, idempotent, async (c) => {
     const answer = await cancelAttendance(c.get('database').db, callerOf(c), eventId(c.req.param('id')));
     noStore(c);
     return c.json(answer);
   })
-  .put('/:id/interest', signedIn, async (c) => {
+  .put('/:id/interest', signedIn, idempotent, async (c) => {
     const answer = await setInterest(c.get('database').db, callerOf(c), eventId(c.req.param('id')), true);
     noStore(c);
     return c.json(answer);
   })
-  .delete('/:id/interest', signedIn, async (c) => {
+  .delete('/:id/interest', signedIn, idempotent, async (c) => {
     const answer = await setInterest(c.get('database').db, callerOf(c), eventId(c.req.param('id')), false);
     noStore(c);
     return c.json(answer);
@@ -102,7 +103,7 @@ export const attendanceRoutes = new Hono<AppEnv>()
     noStore(c);
     return c.json(answer);
   })
-  .post('/:id/check-ins', signedIn, async (c) => {
+  .post('/:id/check-ins', signedIn, idempotent, async (c) => {
     const input = parseOrProblem(checkInInputSchema, await jsonBody(c));
     const answer = await checkIn(c.get('database').db, callerOf(c), eventId(c.req.param('id')), input.code);
     noStore(c);
@@ -121,7 +122,7 @@ export const attendanceRoutes = new Hono<AppEnv>()
   })
   .delete('/:id/attendees/:attendanceId', signedIn, onAttendee(removeAttendee))
   .post('/:id/attendees/:attendanceId/promote', signedIn, onAttendee(promoteAttendee))
-  .post('/:id/attendees/:attendanceId/check-in', signedIn, onAttendee(checkInAttendee))
+  .post('/:id/attendees/:attendanceId/check-in', signedIn, idempotent, onAttendee(checkInAttendee))
   .post('/:id/announcements', signedIn, async (c) => {
     const input = parseOrProblem(announcementInputSchema, await jsonBody(c));
     noStore(c);

@@ -14,6 +14,7 @@ import {
 } from '@eventos/domain';
 import { type Context, Hono } from 'hono';
 import { callerOf, noStore, signedIn } from '../../http/caller.ts';
+import { idempotent } from '../../http/idempotency.ts';
 import type { AppEnv } from '../../http/types.ts';
 import { jsonBody, parseOrProblem } from '../../http/validate.ts';
 import { eventId } from '../events/events.routes.ts';
@@ -44,7 +45,7 @@ export const eventDiscussionRoutes = new Hono<AppEnv>()
     noStore(c);
     return c.json(commentPageSchema.parse(page));
   })
-  .post('/:id/comments', signedIn, async (c) => {
+  .post('/:id/comments', signedIn, idempotent, async (c) => {
     const id = eventId(c.req.param('id'));
     const input = parseOrProblem(createCommentSchema, await jsonBody(c));
     const comment = await postComment(c.get('database').db, callerOf(c), id, input);
