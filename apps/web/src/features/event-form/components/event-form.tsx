@@ -30,6 +30,8 @@ interface EventFormProps {
   event: EventDetail | null;
   /** A new event's group chosen before the form opened (/events/create?groupId=…). */
   initialGroupId?: string | null;
+  /** A new event's name and description carried in the address (/events/create?draftName=…). */
+  initialDraft?: Partial<Pick<EventFormValues, 'name' | 'description'>>;
 }
 
 /** The body to send: an edit leaves the organiser out unless the person changed it. */
@@ -45,10 +47,10 @@ function withOrganizerChange(input: EventInput, event: EventDetail | null): Even
  * server finds. What was typed stays through both steps and any failed save. People who run groups
  * choose first who organises the event; a private group's event is private.
  */
-export function EventForm({ event, initialGroupId = null }: EventFormProps) {
+export function EventForm({ event, initialGroupId = null, initialDraft }: EventFormProps) {
   const { t } = useTranslation(['step1', 'step2', 'fields']);
   const [values, setValues] = useState<EventFormValues>(() =>
-    event ? eventToFormValues(event) : { ...EMPTY_EVENT_FORM, groupId: initialGroupId },
+    event ? eventToFormValues(event) : { ...EMPTY_EVENT_FORM, ...initialDraft, groupId: initialGroupId },
   );
   const managed = useManagedGroups();
   const groups = organizerChoices(managed.data, event);
