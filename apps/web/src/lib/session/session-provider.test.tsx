@@ -1,9 +1,13 @@
+import 'fake-indexeddb/auto';
 import { QueryClient } from '@tanstack/react-query';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import i18next from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeEvent } from '../../test/fixtures.ts';
 import { jsonResponse, problemResponse, stubFetch } from '../../test/http.ts';
 import { dismissToast, useToasts } from '../../ui/toast/toast-store.ts';
+import { closeOfflineDbForTests, offlineDb } from '../offline/offline-db.ts';
+import { readOfflineProfile, saveOfflineProfile } from '../offline/offline-profile.ts';
 import { postSessionMessage, SESSION_CHANNEL } from './session-channel.ts';
 import { type Session, type SessionActions, useSession, useSessionActions } from './session-context.tsx';
 import { LiveSessionProvider } from './session-provider.tsx';
@@ -65,6 +69,9 @@ const meCalls = (fetch: ReturnType<typeof stubFetch>) => callsTo(fetch, '/api/v1
 const reads = (fetch: ReturnType<typeof stubFetch>) => callsTo(fetch, '/api/auth/get-session').length;
 
 afterEach(async () => {
+  const db = await offlineDb();
+  await Promise.all([db.profile.clear(), db.savedEvents.clear(), db.syncQueue.clear()]);
+  await closeOfflineDbForTests();
   seen = [];
   dismissToast();
   window.history.replaceState(null, '', '/');
@@ -223,5 +230,89 @@ describe('LiveSessionProvider', () => {
     expect(call?.[1]?.method).toBe('POST');
     expect(screen.queryByTestId('toast')).toBeNull();
     expect(navigate).not.toHaveBeenCalled();
+  });
+});
+
+describe('LiveSessionProvider and the offline profile', () => {
+  const offline = () => Promise.reject(new TypeError('Failed to fetch'));
+  const OTHER = '00000000-0000-4000-8000-0000000000b2';
+  const EVENT = '00000000-0000-4000-8000-0000000000e1';
+
+  it('keeps the profile of each successful read for offline use', async () => {
+    const me = meFixture({ firstName: 'Joana' });
+    stubApi(() => jsonResponse(me));
+    renderProvider();
+    await waitFor(() => expect(status()).toBe('authenticated'));
+    await waitFor(async () => expect(await readOfflineProfile()).toEqual(me));
+  });
+
+  it('opens signed in with the kept profile when the first read finds no connection', async () => {
+    const me = meFixture();
+    await saveOfflineProfile(me);
+    stubFetch(offline);
+    renderProvider();
+    await waitFor(() => expect(status()).toBe('authenticated'));
+    expect(seen.at(-1)).toEqual({ status: 'authenticated', profileComplete: true, role: 'user', me });
+  });
+
+  it('is a visitor offline when nothing was kept, and a server error never uses the kept profile', async () => {
+    stubFetch(offline);
+    renderProvider();
+    await waitFor(() => expect(status()).toBe('visitor'));
+    cleanup();
+    await saveOfflineProfile(meFixture());
+    stubApi(() => problemResponse(500, { title: 'x', detail: 'falhou', code: 'internal' }));
+    renderProvider();
+    await waitFor(() => expect(status()).toBe('visitor'));
+  });
+
+  it("signing out empties the offline profile and the account's saved events and queued actions", async () => {
+    const me = meFixture();
+    const db = await offlineDb();
+    const saved = (id: string, userId: string) => ({
+      id,
+      userId,
+      slug: 'festa',
+      card: makeEvent(),
+      detail: {},
+      attendance: {} as never,
+      savedAt: new Date().toISOString(),
+    });
+    await db.savedEvents.bulkPut([saved(EVENT, me.profile.id), saved(OTHER, OTHER)]);
+    const queued = (userId: string, key: string) => ({
+      kind: 'rsvp' as const,
+      method: 'PUT' as const,
+      path: `/api/v1/events/${EVENT}/attendance`,
+      idempotencyKey: key,
+      eventId: EVENT,
+      eventName: 'Festa',
+      userId,
+      state: 'pending' as const,
+      attempts: 0,
+      createdAt: new Date().toISOString(),
+    });
+    await db.syncQueue.bulkAdd([queued(me.profile.id, 'key-mine-1'), queued(OTHER, 'key-other-1')]);
+    stubApi((url) =>
+      url.pathname === '/api/auth/sign-out' ? jsonResponse({ success: true }) : jsonResponse(me),
+    );
+    renderProvider();
+    await waitFor(() => expect(status()).toBe('authenticated'));
+    await waitFor(async () => expect(await readOfflineProfile()).toEqual(me));
+    await act(() => actions.signOut());
+    await waitFor(async () => expect(await db.profile.count()).toBe(0));
+    await waitFor(async () => expect((await db.savedEvents.toArray()).map((r) => r.userId)).toEqual([OTHER]));
+    expect((await db.syncQueue.toArray()).map((r) => r.userId)).toEqual([OTHER]);
+  });
+
+  it('a forced sign-out empties them too', async () => {
+    let answer: () => Response = () => jsonResponse(meFixture());
+    stubApi(() => answer());
+    renderProvider();
+    await waitFor(() => expect(status()).toBe('authenticated'));
+    await waitFor(async () => expect(await readOfflineProfile()).not.toBeNull());
+    answer = unauthenticated;
+    await act(() => actions.refresh());
+    expect(status()).toBe('visitor');
+    await waitFor(async () => expect(await readOfflineProfile()).toBeNull());
   });
 });

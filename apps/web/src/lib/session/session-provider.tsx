@@ -13,13 +13,34 @@ export const SESSION_DEBOUNCE_MS = 300;
 const forcedSignOut = (navigate: (to: string) => void) =>
   import('./forced-sign-out.ts').then((m) => m.showForcedSignOut(navigate, window.location.pathname));
 
+// The offline store (and Dexie) loads after the session is known, never with the first page.
+const offlineProfile = () => import('../offline/offline-profile.ts');
+/** Spec §3: the profile read last is kept so guarded pages open without a connection. */
+const keepOffline = (me: MeResponse) =>
+  void offlineProfile()
+    .then((m) => m.saveOfflineProfile(me))
+    .catch(() => {});
+/** Spec §4 Sign-out: the offline profile, saved events and queued actions of the account go. */
+const forgetOffline = (userId: string) =>
+  Promise.race([
+    offlineProfile()
+      .then((m) => m.clearOfflineUser(userId))
+      .catch(() => {}),
+    new Promise<void>((resolve) => setTimeout(resolve, 2_000)),
+  ]);
+const savedProfile = () =>
+  offlineProfile()
+    .then((m) => m.readOfflineProfile())
+    .catch(() => null);
+
 /**
  * The live session (spec §4): 'loading' until the first read answers, then visitor, needs-consent
  * or authenticated. A read asks the sign-in service for the session (null, not an error, for a
  * visitor) and then, when there is one, GET /api/v1/me for the profile. It reads again, debounced,
  * when the tab comes back into view or another tab says the session changed; no session (or a 401)
  * for a signed-in user is a forced sign-out. Other failures are swallowed: the session stays what
- * it was (a visitor at first).
+ * it was (a visitor at first, or, without a connection, the profile this browser kept offline).
+ * Signing out empties the offline profile and the account's saved events and queued actions.
  */
 export function LiveSessionProvider({
   navigate,
@@ -51,7 +72,10 @@ export function LiveSessionProvider({
       state.current.session = next;
       setSession(next);
       // Signed out: nothing the account read (its profile, sessions…) stays in the cache.
-      if (previous && !me) state.current.onSignedOut?.();
+      if (previous && !me) {
+        void forgetOffline(previous.profile.id);
+        state.current.onSignedOut?.();
+      }
       // Spec §4 Profile load: a user who signs in gets the interface in the profile's language,
       // unless this page was opened with an explicit ?lng= (a shared link, a language switch).
       if (
@@ -76,10 +100,15 @@ export function LiveSessionProvider({
             headers: { [LANGUAGE_HEADER]: i18next.resolvedLanguage ?? i18next.language },
           });
           next = sessionFromMe(me);
+          keepOffline(me);
         }
       } catch (error) {
         const signedOut = error instanceof ApiError && error.status === 401;
-        next = signedOut || before.status === 'loading' ? VISITOR_SESSION : before;
+        const unreachable = error instanceof ApiError && error.status === 0;
+        // Offline at start: the profile this browser read last opens the guarded pages.
+        const saved = unreachable && before.status === 'loading' ? await savedProfile() : null;
+        if (saved) next = sessionFromMe(saved);
+        else next = signedOut || before.status === 'loading' ? VISITOR_SESSION : before;
       }
       // A later read (or a sign-out) started meanwhile: its answer wins.
       if (seq !== state.current.seq) return next;
@@ -107,7 +136,11 @@ export function LiveSessionProvider({
         state.current.seq++;
         await apiFetch('/api/auth/sign-out', { method: 'POST', json: {} }).catch(() => {});
         announce();
-        if (options?.reloadAt) return window.location.replace(options.reloadAt);
+        if (options?.reloadAt) {
+          const me = sessionMe(state.current.session);
+          if (me) await forgetOffline(me.profile.id);
+          return window.location.replace(options.reloadAt);
+        }
         apply(VISITOR_SESSION);
         if (options?.forced) await forcedSignOut(state.current.navigate);
       },
