@@ -1,11 +1,18 @@
 import { type PushEvent, type PushState, pushTransition } from '@eventos/domain';
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
+import { isNative } from '../platform/is-native.ts';
 import { useSession } from '../session/session-context.tsx';
 import { disableWebPush, enableWebPush } from './enable-web-push.ts';
 import { type PushApi, pushApi } from './push-api.ts';
 import { browserPushEnvironment, type PushEnvironment, webPushSupported } from './push-environment.ts';
 import { pushStartupEvent, resumeWebPush } from './resume-web-push.ts';
 import { followNotificationClicks } from './service-worker-registration.ts';
+
+/** Inside the shells push is the OS's (FCM/APNs), loaded on demand so the web never carries it. */
+const loadNativePush = () => import('./native-push-runtime.ts').then((m) => m.nativePush);
+
+/** On native a refusal is undone in the app's settings, not the browser's (spec §8). */
+const NATIVE_DENIED_MESSAGE = 'native:push.denied.text';
 
 export interface PushStatus {
   /** Spec §4 Push status, with the i18n key (namespace notifications) of what to tell the person. */
@@ -30,17 +37,37 @@ export function usePushStatus(options: { api?: PushApi; env?: PushEnvironment } 
   const env = envRef.current;
   const session = useSession();
   const signedIn = session.status === 'authenticated';
+  const native = isNative();
   const [state, dispatch] = useReducer(
-    (current: PushState, event: PushEvent) => pushTransition(current, event),
+    (current: PushState, event: PushEvent) => {
+      const next = pushTransition(current, event);
+      return native && next.status === 'denied' ? { ...next, message: NATIVE_DENIED_MESSAGE } : next;
+    },
     undefined,
-    () => pushTransition({ status: 'idle' }, pushStartupEvent(env)),
+    () =>
+      pushTransition(
+        { status: 'idle' },
+        native ? { type: 'startup', permission: 'default', registered: false } : pushStartupEvent(env),
+      ),
   );
 
   useEffect(() => {
-    if (!signedIn) return;
+    if (!native) return;
+    let live = true;
+    loadNativePush()
+      .then((push) => push.startupEvent())
+      .then((event) => live && dispatch(event))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [native]);
+
+  useEffect(() => {
+    if (!signedIn || native) return;
     void resumeWebPush(api, env);
     return followNotificationClicks(env);
-  }, [api, env, signedIn]);
+  }, [api, env, signedIn, native]);
 
   const busy = useRef(false);
   const enable = useCallback(async () => {
@@ -48,17 +75,27 @@ export function usePushStatus(options: { api?: PushApi; env?: PushEnvironment } 
     busy.current = true;
     dispatch({ type: 'enable' });
     try {
-      dispatch(await enableWebPush(api, { signedIn, env }));
+      dispatch(
+        native
+          ? await (await loadNativePush()).enable(signedIn)
+          : await enableWebPush(api, { signedIn, env }),
+      );
     } finally {
       busy.current = false;
     }
-  }, [api, env, signedIn]);
+  }, [api, env, signedIn, native]);
 
   const disable = useCallback(async () => {
+    if (native) {
+      const push = await loadNativePush();
+      await push.disable();
+      dispatch(await push.startupEvent());
+      return;
+    }
     await disableWebPush(api, env);
     dispatch(pushStartupEvent(env));
-  }, [api, env]);
+  }, [api, env, native]);
 
-  const supported = webPushSupported(env);
+  const supported = native || webPushSupported(env);
   return useMemo(() => ({ state, supported, enable, disable }), [state, supported, enable, disable]);
 }

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeError } from '../../../lib/error-message.ts';
+import { isNative } from '../../../lib/platform/is-native.ts';
 import { useLayoutDevice } from '../../../lib/platform/use-layout-device.ts';
 import { useSessionActions } from '../../../lib/session/session-context.tsx';
 import { Button } from '../../../ui/button.tsx';
@@ -49,7 +50,18 @@ export function OAuthButtons({ redirect }: { redirect: string | null }) {
     });
   };
 
+  // Spec §7: in the shells, Google's own sheet gives an id token the server signs in with.
+  const googleNative = () => {
+    setPending('google');
+    import('../../../lib/platform/google-sign-in.ts')
+      .then((native) => native.signInWithGoogleNatively())
+      .then(() => refresh())
+      .catch(() => toast({ variant: 'destructive', title: t('oauth.failed') }))
+      .finally(() => setPending(null));
+  };
+
   const google = () => {
+    if (isNative()) return googleNative();
     if (device === 'desktop' && openOAuthPopup('google')) return;
     leave('google');
   };
