@@ -1,5 +1,6 @@
 import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
 import { adminRoutes } from '../features/admin/routes.tsx';
+import { appLinksRoutes } from '../features/app-links/routes.tsx';
 import { authRoutes } from '../features/auth/routes.tsx';
 import { eventFormRoutes } from '../features/event-form/routes.tsx';
 import { eventManageRoutes } from '../features/event-manage/routes.tsx';
@@ -46,6 +47,7 @@ export const appRoutes: AppRoute[] = [
   ...groupManageRoutes,
   ...adminRoutes,
   ...socialRoutes,
+  ...appLinksRoutes,
 ];
 
 /** Until the landing page exists, / goes to the events list (before anything renders). */

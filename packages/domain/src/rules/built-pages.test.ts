@@ -61,6 +61,9 @@ describe('isPageBuilt', () => {
     '/social?tab=timeline',
     '/social?tab=friends',
     '/social?tab=seguindo',
+    '/share-target?title=Roda&url=https%3A%2F%2Fexample.com',
+    '/protocol/web%2Beventos%3A%2F%2Fevent%2Froda-de-samba',
+    '/protocol/event/roda-de-samba',
   ])('%s is built', (path) => {
     expect(isPageBuilt(path)).toBe(true);
   });
