@@ -2,8 +2,9 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { VitePWA } from 'vite-plugin-pwa';
+import { type ManifestOptions, VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './build/precompress.ts';
+import { WEB_MANIFEST } from './src/lib/pwa/web-manifest.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const apiTarget = 'http://127.0.0.1:3000';
@@ -13,15 +14,30 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
-    // The service worker (src/sw.ts → /sw.js): web push now; the app registers it itself, and only
-    // once push is being enabled. Its precache holds the notification icon alone.
+    // The service worker (src/sw.ts → /sw.js, its parts in src/sw/) and the web app manifest
+    // (src/lib/pwa/web-manifest.ts → /manifest.webmanifest, linked from index.html). The app
+    // registers the worker itself, after the first page has loaded (src/lib/pwa/start-pwa.ts). The
+    // precache is the shell document, every script and style (lazy pages too, so saved events and
+    // tickets open offline) and the icons; translations and images are cached at run time.
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src',
       filename: 'sw.ts',
       injectRegister: false,
-      manifest: false,
-      injectManifest: { globPatterns: ['favicon.svg'] },
+      manifest: WEB_MANIFEST as Partial<ManifestOptions>,
+      includeManifestIcons: false,
+      injectManifest: {
+        globPatterns: [
+          'index.html',
+          'assets/**/*.{js,css,woff2,svg,png,webp}',
+          'icons/*.{png,ico}',
+          'favicon.svg',
+        ],
+        // The precompressed copies are the same files: the server picks them, the worker does not.
+        // Left out: the rich text editor (tiptap, about 400 kB), used only to write an event, which
+        // needs the network to be saved. Every other chunk, the QR scanner and the charts too, is in.
+        globIgnores: ['**/*.gz', '**/*.br', 'assets/rich-text-editor-*.js'],
+      },
       devOptions: { enabled: false },
     }),
     precompress(),

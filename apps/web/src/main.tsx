@@ -6,6 +6,7 @@ import { RenderErrorBoundary } from './app/errors/render-error-boundary.tsx';
 import { createAppRouter } from './app/router.tsx';
 import { showStartupError } from './app/startup-error.ts';
 import { initI18n } from './lib/i18n/i18n.ts';
+import { captureInstallPrompt } from './lib/pwa/install-prompt-capture.ts';
 import { isNative } from './lib/platform/is-native.ts';
 import { installStaleChunkRecovery } from './lib/stale-chunk-recovery.ts';
 import { applyInitialTheme } from './lib/theme/apply-initial-theme.ts';
@@ -13,6 +14,8 @@ import { applyInitialTheme } from './lib/theme/apply-initial-theme.ts';
 function start(): void {
   // First: a page whose code changed under it must be able to recover even if mounting fails.
   installStaleChunkRecovery();
+  // The browser may offer installing before the install card has loaded: keep its prompt.
+  captureInstallPrompt();
   applyInitialTheme();
   const container = document.getElementById('root');
   if (!container) throw new Error('Elemento root não encontrado');

@@ -55,6 +55,17 @@ export function reloadOncePerVersion(reason: string, options: StaleChunkRecovery
   return true;
 }
 
+/** Set when the person chose to update: that controller change reloads through the update flow. */
+let updateExpected = false;
+
+/**
+ * The person asked for the waiting service worker (lib/pwa/update-flow.ts), which reloads the page
+ * itself once it takes over: the controller change that follows is not a stale page to recover.
+ */
+export function expectServiceWorkerUpdate(): void {
+  updateExpected = true;
+}
+
 function messageOf(value: unknown): string {
   if (value instanceof Error) return value.message;
   if (typeof value === 'string') return value;
@@ -97,7 +108,7 @@ export function installStaleChunkRecovery(options: StaleChunkRecoveryOptions = {
   // Only an update replaces a controller; the first install claiming the page needs no reload.
   const hadController = Boolean(serviceWorker?.controller);
   const onControllerChange = () => {
-    if (hadController) once('a new service worker took over');
+    if (hadController && !updateExpected) once('a new service worker took over');
   };
   serviceWorker?.addEventListener('controllerchange', onControllerChange);
 

@@ -1,12 +1,24 @@
+import { isInternalPath } from '@eventos/domain';
 import { WifiOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { usePageMeta } from '../../../lib/seo/use-page-meta.ts';
 import { Button, buttonClasses } from '../../../ui/button.tsx';
+
+/**
+ * Where "Tentar novamente" goes: back to the page the service worker could not open offline
+ * (`?from=`, a path of this app only), else this page again.
+ */
+export function retryTarget(from: string | null): string | null {
+  return isInternalPath(from) && !/^\/offline(?:[/?#]|$)/.test(from) ? from : null;
+}
 
 /** /offline — shown when there is no connection; says what still works and lets the user retry. */
 export function OfflinePage() {
   const { t } = useTranslation('help');
+  const [params] = useSearchParams();
+  const target = retryTarget(params.get('from'));
+  const retry = () => (target ? window.location.assign(target) : window.location.reload());
   usePageMeta(t('offline.title'), t('offline.description'));
   const tips = t('offline.tips', { returnObjects: true }) as string[];
 
@@ -26,7 +38,7 @@ export function OfflinePage() {
         ))}
       </ul>
       <div className="mt-2 flex flex-wrap justify-center gap-3">
-        <Button onClick={() => window.location.reload()}>{t('offline.retry')}</Button>
+        <Button onClick={retry}>{t('offline.retry')}</Button>
         <Link to="/" className={buttonClasses('outline')}>
           {t('offline.home')}
         </Link>
