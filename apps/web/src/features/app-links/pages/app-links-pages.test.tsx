@@ -1,6 +1,8 @@
-import { screen } from '@testing-library/react';
-import { useLocation, useParams } from 'react-router';
+import { fireEvent, screen } from '@testing-library/react';
+import { Outlet, useLocation, useParams } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { RouteGuard } from '../../../app/guards/route-guard.tsx';
+import { SessionProvider } from '../../../lib/session/session-context.tsx';
 import { renderRoutes } from '../../../test/render.tsx';
 import { appLinksRoutes } from '../routes.tsx';
 
@@ -126,6 +128,36 @@ describe('/share-target', () => {
     expect(await screen.findByRole('link', { name: 'Buscar eventos' })).toHaveAttribute(
       'href',
       '/events?q=Feira+de+livros',
+    );
+  });
+
+  it('sends a visitor who creates an event to sign in first, then back to the draft', async () => {
+    const shared = new URLSearchParams({ title: 'Roda de samba', text: 'Sábado' });
+    const { router } = renderRoutes(
+      [
+        {
+          element: (
+            <SessionProvider session={{ status: 'visitor' }}>
+              <Outlet />
+            </SessionProvider>
+          ),
+          children: [
+            ...appLinksRoutes.map(({ path, lazy }) => ({ path: `/${path}`, lazy })),
+            { path: '/auth', element: <Landed page="Acesso" /> },
+            {
+              element: <RouteGuard access="complete-profile" />,
+              children: [{ path: '/events/create', element: <Landed page="Criar" /> }],
+            },
+          ],
+        },
+      ],
+      `/share-target?${shared}`,
+    );
+    fireEvent.click(await screen.findByRole('link', { name: 'Criar evento com isto' }));
+    expect(await screen.findByRole('heading', { level: 1, name: /^Acesso/ })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/auth');
+    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe(
+      '/events/create?draftName=Roda+de+samba&draftDescription=S%C3%A1bado',
     );
   });
 

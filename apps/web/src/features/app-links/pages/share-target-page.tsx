@@ -57,7 +57,7 @@ function SharedContent({ title, text, url }: { title: string; text: string; url:
                 <dt className="font-medium text-on-surface-variant text-xs uppercase">
                   {t(`share.${field.key}`)}
                 </dt>
-                <dd className="line-clamp-[12] whitespace-pre-line break-words text-on-surface">
+                <dd className="line-clamp-12 whitespace-pre-line break-words text-on-surface">
                   {field.value}
                 </dd>
               </div>
