@@ -109,6 +109,16 @@ describe('parseProtocolLink', () => {
       fc.string(),
       fc.array(pieces, { maxLength: 12 }).map((parts) => parts.join('')),
       fc.array(pieces, { maxLength: 12 }).map((parts) => `web+eventos://${parts.join('')}`),
+      fc
+        .tuple(
+          fc.constantFrom('web+eventos://', 'web+eventos:', ''),
+          fc.constantFrom('event/', 'group/', 'user/'),
+          fc.oneof(
+            fc.string(),
+            fc.array(pieces, { minLength: 1, maxLength: 4 }).map((parts) => parts.join('')),
+          ),
+        )
+        .map((parts) => parts.join('')),
     );
     fc.assert(
       fc.property(raw, (value) => {
