@@ -8,10 +8,11 @@ import { useEventDetail } from '../api/use-event-detail.ts';
 import { EventDetailLoadState } from '../components/detail/event-detail-load-state.tsx';
 import { EventDetailView } from '../components/detail/event-detail-view.tsx';
 import { EventNotFound } from '../components/detail/event-not-found.tsx';
+import { SavedCopyNote } from '../components/detail/saved-copy-note.tsx';
 import { useCanonicalEventUrl } from '../components/detail/use-canonical-event-url.ts';
 
 /** Every namespace the page's parts use, loaded together so nothing suspends halfway. */
-const NAMESPACES = ['eventDetails', 'events', 'categories', 'locations', 'fields'] as const;
+const NAMESPACES = ['eventDetails', 'events', 'categories', 'locations', 'fields', 'savedEvents'] as const;
 
 const META_DESCRIPTION_LENGTH = 160;
 
@@ -48,5 +49,12 @@ export function EventDetailPage() {
       />
     );
   }
-  return <EventDetailView event={event} />;
+  if (!event.savedAt) return <EventDetailView event={event} />;
+  // Without a connection: the copy saved on this device, and when it was saved.
+  return (
+    <div className="flex flex-col gap-4">
+      <SavedCopyNote savedAt={event.savedAt} />
+      <EventDetailView event={event} />
+    </div>
+  );
 }
