@@ -1,6 +1,6 @@
 import type { EventAttendance } from '@eventos/domain';
 import { expect, it } from 'vitest';
-import { type SignedInUser, signUpAndSignIn } from '../../test/auth-session.ts';
+import { type SignedInUser, signUpAndSignIn, TEST_ORIGIN } from '../../test/auth-session.ts';
 import { describeEachBackend } from '../../test/describe-each-backend.ts';
 import { createEvent } from '../../test/factories.ts';
 import { createGroupAs, giveToGroup, seat } from '../groups/groups.test-helpers.ts';
@@ -27,6 +27,21 @@ const LINK = 'https://meet.example.test/sala-secreta';
 describeEachBackend('authorisation of the attendance routes', (ctx) => {
   const call = (path: string, init: RequestInit & { json?: unknown }, who?: SignedInUser) =>
     api(ctx.app)<Answer['body']>(path, init, who) as Promise<Answer>;
+  /** As `call`, with the request's own headers too (an offline write's Idempotency-Key). */
+  const callWith = async (path: string, init: RequestInit & { json?: unknown }, who?: SignedInUser) => {
+    const { json, headers, ...rest } = init;
+    const res = await ctx.app.request(path, {
+      ...rest,
+      headers: {
+        ...(who?.headers ?? { origin: TEST_ORIGIN }),
+        ...(json !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...(headers as Record<string, string> | undefined),
+      },
+      ...(json !== undefined ? { body: JSON.stringify(json) } : {}),
+    });
+    const text = await res.text();
+    return { res, body: (text ? JSON.parse(text) : {}) as Answer['body'] };
+  };
 
   async function arrange() {
     const organiser = await signUpAndSignIn(ctx.app, ctx.db);
@@ -130,11 +145,23 @@ describeEachBackend('authorisation of the attendance routes', (ctx) => {
         { path: `/api/v1/events/${id}/attendees`, method: 'GET' },
         { path: `/api/v1/events/${id}/attendees?status=all&q=a`, method: 'GET' },
         { path: `/api/v1/events/${id}/check-ins`, method: 'POST', json: { code: ticket } },
+        {
+          path: `/api/v1/events/${id}/check-ins`,
+          method: 'POST',
+          json: { code: ticket },
+          headers: { 'Idempotency-Key': `door-scan-${id}` },
+        },
+        { path: `/api/v1/events/${id}/door-list`, method: 'GET' },
         { path: `/api/v1/events/${id}/check-ins/${attendanceId}`, method: 'DELETE' },
         { path: `/api/v1/events/${id}/attendees?order=recent_check_in`, method: 'GET' },
         { path: `/api/v1/events/${id}/attendees.csv`, method: 'GET' },
         { path: `/api/v1/events/${id}/attendees/${attendanceId}/promote`, method: 'POST' },
         { path: `/api/v1/events/${id}/attendees/${attendanceId}/check-in`, method: 'POST' },
+        {
+          path: `/api/v1/events/${id}/attendees/${attendanceId}/check-in`,
+          method: 'POST',
+          headers: { 'Idempotency-Key': `door-row-${id}` },
+        },
         { path: `/api/v1/events/${id}/attendees/${attendanceId}`, method: 'DELETE' },
         { path: `/api/v1/events/${id}/announcements`, method: 'POST', json: { message: 'Tomado' } },
         { path: `/api/v1/events/${id}/invitations`, method: 'GET' },
@@ -144,7 +171,7 @@ describeEachBackend('authorisation of the attendance routes', (ctx) => {
       for (const kind of KINDS) {
         for (const { path, ...init } of routes(events[kind].id)) {
           const label = `${actor} ${init.method} ${path} (${kind})`;
-          const { res, body } = await call(path, init, actors[actor]);
+          const { res, body } = await callWith(path, init, actors[actor]);
           expect(res.status, label).toBe(refusal(actor, kind));
           expect(res.headers.get('content-type'), label).toContain('application/problem+json');
           if (res.status === 403) expect(body.code, label).toBe('attendance.forbidden');
@@ -208,6 +235,12 @@ describeEachBackend('authorisation of the attendance routes', (ctx) => {
     expect(csv.status).toBe(200);
     expect((await call(`/api/v1/events/${id}/stats`, {}, who)).res.status).toBe(200);
     expect((await call(`/api/v1/events/${id}/invitations`, {}, who)).res.status).toBe(200);
+    const door = await call(`/api/v1/events/${id}/door-list`, {}, who);
+    expect(door.res.status).toBe(200);
+    expect((door.body.attendees as { attendanceId: string }[]).map((a) => a.attendanceId)).toEqual([
+      attendanceId,
+    ]);
+    expect(JSON.stringify(door.body)).not.toContain(ticket);
     const scan = await call(
       `/api/v1/events/${id}/check-ins`,
       { method: 'POST', json: { code: ticket } },
