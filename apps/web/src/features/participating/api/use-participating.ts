@@ -1,7 +1,10 @@
 import { type ParticipatingWhen, participatingResponseSchema } from '@eventos/domain';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
+import { savedEventsOwner } from '../../../lib/offline/saved-events-refresh.ts';
+import { useSession } from '../../../lib/session/session-context.tsx';
 import { myEventsKeys } from './my-events-keys.ts';
+import { orSaved, savedParticipatingPage } from './saved-my-events.ts';
 
 /** GET /api/v1/me/participating — one keyset page of the events I go to, wait for or follow. */
 export async function fetchParticipating(
@@ -16,10 +19,17 @@ export async function fetchParticipating(
   return participatingResponseSchema.parse(body);
 }
 
-export function participatingOptions(when: ParticipatingWhen) {
+/** `userId`: whose saved events answer the first upcoming page when the server cannot be reached. */
+export function participatingOptions(when: ParticipatingWhen, userId?: string) {
+  const savedFor = when === 'upcoming' ? userId : undefined;
   return infiniteQueryOptions({
     queryKey: myEventsKeys.participating(when),
-    queryFn: ({ pageParam, signal }) => fetchParticipating(when, pageParam, signal),
+    queryFn: ({ pageParam, signal }) =>
+      orSaved(
+        () => fetchParticipating(when, pageParam, signal),
+        pageParam === null ? savedFor : undefined,
+        (id) => savedParticipatingPage(id),
+      ),
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor,
   });
@@ -27,5 +37,5 @@ export function participatingOptions(when: ParticipatingWhen) {
 
 /** Upcoming or past events I take part in, a page at a time ("Carregar mais"). */
 export function useParticipating(when: ParticipatingWhen) {
-  return useInfiniteQuery(participatingOptions(when));
+  return useInfiniteQuery(participatingOptions(when, savedEventsOwner(useSession())));
 }

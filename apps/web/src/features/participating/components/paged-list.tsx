@@ -12,6 +12,8 @@ interface PagedListProps<T> {
   listClassName: string;
   keyOf: (item: T) => string;
   render: (item: T) => ReactNode;
+  /** Said above the list (or its empty state) once it has loaded: where the items came from. */
+  notice?: ReactNode;
 }
 
 /** A keyset list of my events: loading or its error, the empty state, the items, "Carregar mais". */
@@ -22,14 +24,24 @@ export function PagedList<T>({
   listClassName,
   keyOf,
   render,
+  notice,
 }: PagedListProps<T>) {
   if (!query.data) {
     return <LoadState error={query.error} title={loadErrorTitle} onRetry={() => void query.refetch()} />;
   }
   const items = query.data.pages.flatMap((page) => page.items);
-  if (items.length === 0) return empty;
+  if (items.length === 0)
+    return notice ? (
+      <div className="flex flex-col gap-4">
+        {notice}
+        {empty}
+      </div>
+    ) : (
+      empty
+    );
   return (
     <div className="flex flex-col gap-4">
+      {notice}
       <ul className={listClassName}>
         {items.map((item) => (
           <li key={keyOf(item)}>{render(item)}</li>

@@ -1,11 +1,12 @@
 import type { EventCard, MyAttendance } from '@eventos/domain';
 import * as Dialog from '@radix-ui/react-dialog';
-import { ScanLine, X } from 'lucide-react';
-import { lazy, type ReactElement, Suspense } from 'react';
+import { CloudCheck, ScanLine, X } from 'lucide-react';
+import { lazy, type ReactElement, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '../../../ui/button.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { formatEventDate } from '../../events/lib/format-event-date.ts';
+import { useTicketSaved } from '../lib/use-ticket-saved.ts';
 
 // The QR library loads only when a ticket opens, not with the page.
 const TicketQr = lazy(() => import('./ticket-qr.tsx'));
@@ -23,9 +24,11 @@ export function TicketDialog({ event, ticket, trigger }: TicketDialogProps) {
   const when = formatEventDate(event.startDatetime, language);
   const checkedInAt = ticket.checkedInAt ? formatEventDate(ticket.checkedInAt, language) : null;
   const qrLabel = t('ticket.qr', { code: ticket.ticketCode });
+  const [open, setOpen] = useState(false);
+  const saved = useTicketSaved(event.id, open);
 
   return (
-    <Dialog.Root>
+    <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
@@ -70,6 +73,15 @@ export function TicketDialog({ event, ticket, trigger }: TicketDialogProps) {
           {checkedInAt ? (
             <p className="rounded-full bg-primary-container px-3 py-1 font-medium text-on-primary-container text-sm">
               {t('ticket.checkedInAt', { when: checkedInAt })}
+            </p>
+          ) : null}
+          {saved ? (
+            <p
+              data-testid="ticket-saved"
+              className="flex items-center gap-1.5 text-on-surface-variant text-sm"
+            >
+              <CloudCheck aria-hidden="true" className="size-4 shrink-0" />
+              {t('offline.ticketSaved')}
             </p>
           ) : null}
           <Dialog.Description className="flex items-start gap-2 text-start text-on-surface-variant text-sm">

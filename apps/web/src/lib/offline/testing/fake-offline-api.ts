@@ -71,6 +71,7 @@ export function goingEvent(
     name,
     imagePath: `events/${id}/capa-1280.webp`,
     startDatetime: options.startDatetime ?? '2026-03-14T22:00:00.000Z',
+    endDatetime: null,
   });
   const mine =
     options.mine === null
