@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every suite — domain, server (PGlite, and Postgres when TEST_DATABASE_URL is set) and web
-// with vitest, then the browser suite with Playwright — and one closing line with the totals.
+// with vitest, then the browser suite with Playwright, then the native projects' sync — and one closing line
+// with the totals.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,10 +13,10 @@ const reports = mkdtempSync(join(tmpdir(), 'eventos-test-reports-'));
 const bin = (name) => join(root, 'node_modules/.bin', name);
 const totals = { passed: 0, failed: 0, skipped: 0 };
 
-function run(title, command, args, env = {}) {
+function run(title, command, args, env = {}, cwd = root) {
   console.log(`\n=== ${title} ===`);
   const started = Date.now();
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const result = spawnSync(command, args, { cwd, stdio: 'inherit', env: { ...process.env, ...env } });
   console.log(
     `=== ${title}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s ===`,
   );
@@ -53,5 +54,13 @@ if (e2e?.stats) {
   totals.skipped += e2e.stats.skipped;
 } else if (!e2eOk) totals.failed += 1;
 
+// The native projects take the web build (Capacitor copies dist/ and the plugins); only the copy is
+// checked, so neither the Android SDK nor Xcode is needed. Skipped when there is no build.
+const web = join(root, 'apps/web');
+const nativeOk =
+  !existsSync(join(web, 'dist', 'index.html')) ||
+  run('capacitor: sync the native projects', 'npx', ['cap', 'sync'], {}, web);
+if (!nativeOk) totals.failed += 1;
+
 console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
-process.exit(unitOk && e2eOk ? 0 : 1);
+process.exit(unitOk && e2eOk && nativeOk ? 0 : 1);

@@ -51,12 +51,15 @@ export function usePushStatus(options: { api?: PushApi; env?: PushEnvironment } 
       ),
   );
 
+  // Set once enabling or disabling starts: the startup state read before then is stale.
+  const acted = useRef(false);
+
   useEffect(() => {
     if (!native) return;
     let live = true;
     loadNativePush()
       .then((push) => push.startupEvent())
-      .then((event) => live && dispatch(event))
+      .then((event) => live && !acted.current && dispatch(event))
       .catch(() => undefined);
     return () => {
       live = false;
@@ -73,6 +76,7 @@ export function usePushStatus(options: { api?: PushApi; env?: PushEnvironment } 
   const enable = useCallback(async () => {
     if (busy.current) return;
     busy.current = true;
+    acted.current = true;
     dispatch({ type: 'enable' });
     try {
       dispatch(
@@ -86,6 +90,7 @@ export function usePushStatus(options: { api?: PushApi; env?: PushEnvironment } 
   }, [api, env, signedIn, native]);
 
   const disable = useCallback(async () => {
+    acted.current = true;
     if (native) {
       const push = await loadNativePush();
       await push.disable();
