@@ -3,9 +3,10 @@ import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { scrollRestorationKey } from '../../features/events/lib/event-detail-scroll-key.ts';
 import { LazyNotificationStream } from '../../features/notifications/components/notification-stream-lazy.tsx';
+import { LazyOfflineStatus } from '../../features/offline/components/offline-status-lazy.tsx';
 import { cn } from '../../lib/cn.ts';
 import { useLayoutDevice } from '../../lib/platform/use-layout-device.ts';
-import { isSignedIn, useSession } from '../../lib/session/session-context.tsx';
+import { isSignedIn, sessionMe, useSession } from '../../lib/session/session-context.tsx';
 import { ConsentGate } from '../guards/consent-gate.tsx';
 import { PageLoading } from '../page-loading.tsx';
 import { BOTTOM_NAV_FRAME } from './bottom-nav-frame.ts';
@@ -50,6 +51,7 @@ export function AppLayout() {
         {bars.topBar ? (
           <TopBar signedIn={signedIn} visitor={session.status === 'visitor'} pageFound={page !== null} />
         ) : null}
+        <LazyOfflineStatus userId={sessionMe(session)?.profile.id ?? null} />
         <main
           id="main"
           tabIndex={-1}

@@ -17,15 +17,19 @@ export async function enqueueSyncItem(item: Omit<SyncQueueItem, 'id'>): Promise<
   return { ...row, id };
 }
 
-/** Rows read back are checked: an old or damaged row is dropped from the queue, never sent. */
-async function validRows(rows: SyncQueueItem[]): Promise<StoredSyncItem[]> {
-  const valid: StoredSyncItem[] = [];
-  const damaged: number[] = [];
-  for (const row of rows) {
+/** Rows read back are checked: an old or damaged row is left out, never sent nor shown. */
+export function validSyncItems(rows: readonly SyncQueueItem[]): StoredSyncItem[] {
+  return rows.flatMap((row) => {
     const parsed = syncQueueItemSchema.safeParse(row);
-    if (parsed.success && parsed.data.id !== undefined) valid.push(parsed.data as StoredSyncItem);
-    else if (typeof row.id === 'number') damaged.push(row.id);
-  }
+    return parsed.success && parsed.data.id !== undefined ? [parsed.data as StoredSyncItem] : [];
+  });
+}
+
+/** The damaged rows are also dropped from the queue (by the replay, which may write). */
+async function dropDamaged(rows: readonly SyncQueueItem[]): Promise<StoredSyncItem[]> {
+  const valid = validSyncItems(rows);
+  const kept = new Set(valid.map((item) => item.id));
+  const damaged = rows.flatMap((row) => (typeof row.id === 'number' && !kept.has(row.id) ? [row.id] : []));
   if (damaged.length > 0) await (await offlineDb()).syncQueue.bulkDelete(damaged);
   return valid;
 }
@@ -37,7 +41,7 @@ export async function readSyncQueue(userId?: string): Promise<StoredSyncItem[]> 
     userId === undefined
       ? await db.syncQueue.orderBy('id').toArray()
       : await db.syncQueue.where('userId').equals(userId).sortBy('id');
-  return validRows(rows);
+  return dropDamaged(rows);
 }
 
 /** The items still to send (of one user, or of all), oldest first. */

@@ -7,13 +7,33 @@ import {
   discussionStateSchema,
 } from '@eventos/domain';
 import { apiFetch } from '../../../lib/api-client.ts';
+import { queuedWrite } from '../../../lib/offline/queued-write.ts';
+import { addPendingAction } from '../../offline/lib/pending-actions.ts';
 import { commentPath, eventPath } from './discussion-paths.ts';
 
-/** POST /api/v1/events/{id}/comments — a comment, or a reply (`parentId`). */
-export async function postComment(eventId: string, input: CreateCommentInput): Promise<Comment> {
-  return commentSchema.parse(
-    await apiFetch<unknown>(eventPath(eventId, '/comments'), { method: 'POST', json: input }),
+/**
+ * POST /api/v1/events/{id}/comments — a comment, or a reply (`parentId`). Without a connection it
+ * is queued (sent when the connection returns) and null is answered.
+ */
+export async function postComment(
+  eventId: string,
+  input: CreateCommentInput,
+  author: { userId: string; eventName: string },
+): Promise<Comment | null> {
+  const result = await queuedWrite<unknown>(
+    {
+      kind: 'comment',
+      method: 'POST',
+      path: eventPath(eventId, '/comments'),
+      body: input,
+      eventId,
+      eventName: author.eventName,
+    },
+    author.userId,
   );
+  if (result.status === 'sent') return commentSchema.parse(result.data);
+  addPendingAction(result.item);
+  return null;
 }
 
 /** PATCH /api/v1/comments/{id} — the author's new text. */

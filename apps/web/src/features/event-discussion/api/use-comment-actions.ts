@@ -1,5 +1,7 @@
-import type { Comment, CreateCommentInput, DiscussionSettingsInput } from '@eventos/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Comment, CreateCommentInput, DiscussionSettingsInput, EventDetail } from '@eventos/domain';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { eventDetailKeys } from '../../events/api/use-event-detail.ts';
+import { announceQueued } from '../../offline/lib/announce-queued.ts';
 import {
   deleteComment,
   editComment,
@@ -9,12 +11,22 @@ import {
 } from './comment-writes.ts';
 import { applyComment, applyDiscussion, refreshDiscussion } from './discussion-cache.ts';
 
-/** Writes a comment or a reply; the discussion is read again so it shows in its place. */
-export function usePostComment(eventId: string) {
+/** The event's name as its page read it (a queued comment says which event it was for). */
+function cachedEventName(queryClient: QueryClient, eventId: string): string {
+  const details = queryClient.getQueriesData<EventDetail>({ queryKey: eventDetailKeys.all });
+  return details.find(([, data]) => data?.id === eventId)?.[1]?.name ?? '';
+}
+
+/**
+ * Writes a comment or a reply; the discussion is read again so it shows in its place. Without a
+ * connection it is queued: null is answered, it shows as waiting, and a toast says so.
+ */
+export function usePostComment(eventId: string, viewer: string) {
   const queryClient = useQueryClient();
-  return useMutation<Comment, Error, CreateCommentInput>({
-    mutationFn: (input) => postComment(eventId, input),
-    onSuccess: () => refreshDiscussion(queryClient, eventId),
+  return useMutation<Comment | null, Error, CreateCommentInput>({
+    mutationFn: (input) =>
+      postComment(eventId, input, { userId: viewer, eventName: cachedEventName(queryClient, eventId) }),
+    onSuccess: (comment) => (comment ? refreshDiscussion(queryClient, eventId) : announceQueued()),
   });
 }
 

@@ -45,7 +45,7 @@ export function CommentComposer({
   const [text, setText] = useState(initialText);
   const [error, setError] = useState<string | null>(null);
   const textarea = useRef<HTMLTextAreaElement>(null);
-  const post = usePostComment(eventId);
+  const post = usePostComment(eventId, viewer);
 
   useEffect(() => {
     const box = textarea.current;
@@ -68,7 +68,9 @@ export function CommentComposer({
       {
         onSuccess: (comment) => {
           setText('');
-          onPosted?.(comment);
+          // Queued without a connection: it shows as waiting until it is sent.
+          if (comment) onPosted?.(comment);
+          else onCancel?.();
         },
         onError: (failure) => {
           setError(writeErrorText(t, failure));

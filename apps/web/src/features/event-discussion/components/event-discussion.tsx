@@ -8,6 +8,7 @@ import { isSignedIn, useSession } from '../../../lib/session/session-context.tsx
 import { Button } from '../../../ui/button.tsx';
 import { StatusMessage } from '../../../ui/status-message.tsx';
 import { toast } from '../../../ui/toast/toast-store.ts';
+import { PendingComments } from '../../offline/components/pending-comments.tsx';
 import { useViewer } from '../../people/lib/use-viewer.ts';
 import { discussionKeys } from '../api/discussion-keys.ts';
 import { useComments } from '../api/use-comments.ts';
@@ -111,6 +112,7 @@ export function EventDiscussion({ eventId }: { eventId: string }) {
           discussion={discussion}
           onPosted={(comment) => setPosted(comment.id)}
         />
+        <PendingComments eventId={eventId} />
         {query.isPending ? (
           <DiscussionSkeleton />
         ) : query.isError && !pages ? (

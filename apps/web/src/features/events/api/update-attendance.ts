@@ -1,6 +1,9 @@
-import { type EventAttendance, eventAttendanceSchema } from '@eventos/domain';
+import { type EventAttendance, eventAttendanceSchema, type OfflineActionKind } from '@eventos/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { queuedWrite } from '../../../lib/offline/queued-write.ts';
+import { announceQueued } from '../../offline/lib/announce-queued.ts';
+import { expectedAttendance } from '../../offline/lib/expected-attendance.ts';
+import { addPendingAction } from '../../offline/lib/pending-actions.ts';
 import { myEventsKeys } from '../../participating/api/my-events-keys.ts';
 import { eventKeys } from './event-keys.ts';
 import { attendancePath } from './use-event-attendance.ts';
@@ -12,31 +15,60 @@ import { eventDetailKeys } from './use-event-detail.ts';
  */
 export type AttendanceAction = 'going' | 'cancel' | 'interested' | 'notInterested';
 
-const REQUESTS: Record<AttendanceAction, { part: 'attendance' | 'interest'; method: 'PUT' | 'DELETE' }> = {
-  going: { part: 'attendance', method: 'PUT' },
-  cancel: { part: 'attendance', method: 'DELETE' },
-  interested: { part: 'interest', method: 'PUT' },
-  notInterested: { part: 'interest', method: 'DELETE' },
+const REQUESTS: Record<
+  AttendanceAction,
+  { part: 'attendance' | 'interest'; method: 'PUT' | 'DELETE'; kind: OfflineActionKind }
+> = {
+  going: { part: 'attendance', method: 'PUT', kind: 'rsvp' },
+  cancel: { part: 'attendance', method: 'DELETE', kind: 'cancel' },
+  interested: { part: 'interest', method: 'PUT', kind: 'interest-on' },
+  notInterested: { part: 'interest', method: 'DELETE', kind: 'interest-off' },
 };
 
-/** PUT or DELETE /api/v1/events/{id}/attendance|interest; each answers the event's attendance. */
-export async function updateAttendance(eventId: string, action: AttendanceAction): Promise<EventAttendance> {
-  const { part, method } = REQUESTS[action];
-  const body = await apiFetch<unknown>(attendancePath(eventId, part), { method });
-  return eventAttendanceSchema.parse(body);
+/** The answer sent, or queued without a connection (then `attendance` is the expected one). */
+export interface AttendanceUpdate {
+  attendance: EventAttendance;
+  queued: boolean;
+}
+
+/**
+ * PUT or DELETE /api/v1/events/{id}/attendance|interest; each answers the event's attendance.
+ * Without a connection the answer is queued (spec §3 sync queue) and the expected attendance,
+ * worked out from `current`, is answered instead.
+ */
+export async function updateAttendance(
+  eventId: string,
+  action: AttendanceAction,
+  options: { userId: string; eventName: string; current?: EventAttendance | undefined },
+): Promise<AttendanceUpdate> {
+  const { part, method, kind } = REQUESTS[action];
+  const result = await queuedWrite<unknown>(
+    { kind, method, path: attendancePath(eventId, part), eventId, eventName: options.eventName },
+    options.userId,
+  );
+  if (result.status === 'sent')
+    return { attendance: eventAttendanceSchema.parse(result.data), queued: false };
+  addPendingAction(result.item);
+  return { attendance: expectedAttendance(options.current, eventId, action), queued: true };
 }
 
 /**
  * Sends one answer and puts the server's new attendance in the cache at once (no refetch, no
  * flash). Going or not changes what the event page may show (an online event's access link), so
- * the event is read again after an RSVP; the "my events" lists are marked stale.
+ * the event is read again after an RSVP; the "my events" lists are marked stale. Without a
+ * connection the expected attendance shows at once, marked as waiting, and a toast says so.
  */
-export function useUpdateAttendance(eventId: string, viewer: string) {
+export function useUpdateAttendance(eventId: string, viewer: string, eventName = '') {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (action: AttendanceAction) => updateAttendance(eventId, action),
-    onSuccess: (attendance, action) => {
+    mutationFn: (action: AttendanceAction) => {
+      const current = queryClient.getQueryData<EventAttendance>(eventKeys.attendance(eventId, viewer));
+      return updateAttendance(eventId, action, { userId: viewer, eventName, current });
+    },
+    onSuccess: ({ attendance, queued }, action) => {
       queryClient.setQueryData(eventKeys.attendance(eventId, viewer), attendance);
+      // Queued: nothing changed on the server yet; the replay refreshes what it changes.
+      if (queued) return void announceQueued();
       // My events lists and counts are read again when next shown.
       void queryClient.invalidateQueries({ queryKey: myEventsKeys.all });
       if (REQUESTS[action].part === 'attendance')

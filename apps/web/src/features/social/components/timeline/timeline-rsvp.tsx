@@ -6,6 +6,8 @@ import { describeError } from '../../../../lib/error-message.ts';
 import { Button } from '../../../../ui/button.tsx';
 import { toast } from '../../../../ui/toast/toast-store.ts';
 import { CancelAttendanceDialog } from '../../../events/components/detail/attendance/cancel-attendance-dialog.tsx';
+import { WaitingBadge } from '../../../offline/components/waiting-badge.tsx';
+import { usePendingActions } from '../../../offline/lib/pending-actions.ts';
 import { useTimelineRsvp } from '../../api/use-timeline-rsvp.ts';
 
 interface TimelineRsvpProps {
@@ -13,6 +15,9 @@ interface TimelineRsvpProps {
   status: AttendanceStatus | null;
   viewer: string;
 }
+
+/** An answer given without a connection is marked as waiting to be sent. */
+const RSVP_KINDS = ['rsvp', 'cancel'] as const;
 
 const CHIP = 'inline-flex min-h-11 items-center gap-1.5 rounded-full px-3 font-medium text-sm';
 
@@ -29,8 +34,9 @@ function isOver(event: EventListItem, now: number): boolean {
  */
 export function TimelineRsvp({ event, status, viewer }: TimelineRsvpProps) {
   const { t } = useTranslation(['eventDetails', 'social', 'fields']);
-  const rsvp = useTimelineRsvp(event.id, viewer);
+  const rsvp = useTimelineRsvp(event.id, viewer, event.name);
   const [confirming, setConfirming] = useState(false);
+  const waiting = usePendingActions(event.id, RSVP_KINDS).length > 0;
 
   if (isOver(event, Date.now()))
     return (
@@ -79,6 +85,7 @@ export function TimelineRsvp({ event, status, viewer }: TimelineRsvpProps) {
         )}
         {t(waitlisted ? 'social:timeline.rsvp.waitlisted' : 'attendance.mine.going')}
       </span>
+      {waiting ? <WaitingBadge className="self-center" /> : null}
       {status === 'checked_in' ? null : (
         <Button variant="ghost" size="compact" onClick={() => setConfirming(true)} disabled={rsvp.pending}>
           {t('attendance.actions.cancel')}

@@ -8,6 +8,8 @@ import { describeError } from '../../../../../lib/error-message.ts';
 import { type Session, useSession } from '../../../../../lib/session/session-context.tsx';
 import { Button, buttonClasses } from '../../../../../ui/button.tsx';
 import { toast } from '../../../../../ui/toast/toast-store.ts';
+import { WaitingBadge } from '../../../../offline/components/waiting-badge.tsx';
+import { ATTENDANCE_KINDS, usePendingActions } from '../../../../offline/lib/pending-actions.ts';
 import { type AttendanceAction, useUpdateAttendance } from '../../../api/update-attendance.ts';
 import { useEventAttendance } from '../../../api/use-event-attendance.ts';
 import { formatEventDate } from '../../../lib/format-event-date.ts';
@@ -82,7 +84,9 @@ function AttendanceBody({ event, attendance, viewer }: BodyProps) {
   const { t, i18n } = useTranslation(['eventDetails', 'fields']);
   const language = i18n.resolvedLanguage ?? i18n.language;
   const location = useLocation();
-  const update = useUpdateAttendance(event.id, viewer);
+  const update = useUpdateAttendance(event.id, viewer, event.name);
+  // An answer given without a connection shows at once, marked as waiting to be sent.
+  const waiting = usePendingActions(event.id, ATTENDANCE_KINDS).length > 0;
   const [confirming, setConfirming] = useState(false);
   const { counts, mine, rsvp, interested } = attendance;
   const status = mine?.status ?? 'cancelled';
@@ -168,8 +172,9 @@ function AttendanceBody({ event, attendance, viewer }: BodyProps) {
   return (
     <>
       <AttendanceCounts counts={counts} organizer={false} />
-      <div aria-live="polite" className="empty:hidden">
+      <div aria-live="polite" className="flex flex-col gap-2 empty:hidden">
         {rsvp.closedReason === 'cancelled' ? null : <MyAttendanceStatus mine={mine} />}
+        {waiting ? <WaitingBadge /> : null}
       </div>
       {answered || !rsvp.open ? (
         closed
