@@ -4,21 +4,13 @@ import { registerRoute } from 'workbox-routing';
 import { NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { NETWORK_TIMEOUT_SECONDS, PAGE_CACHE_LIMITS, RUNTIME_CACHES, SHELL_URL } from './cache-names.ts';
 import { cacheableOnly } from './cacheable-plugin.ts';
-import { offlineFallback, routeFor } from './routing-rules.ts';
+import { offlineAnswer } from './offline-answer.ts';
+import { routeFor } from './routing-rules.ts';
 
 const pagePlugins = () => [
   cacheableOnly,
   new ExpirationPlugin({ ...PAGE_CACHE_LIMITS, purgeOnQuotaError: true }),
 ];
-
-/** The answer to a navigation the network and the page cache could not give. */
-async function offlineAnswer(url: URL): Promise<Response> {
-  const shell = await matchPrecache(SHELL_URL);
-  const fallback = offlineFallback(url, shell !== undefined);
-  if (fallback.kind === 'shell' && shell) return shell;
-  if (fallback.kind === 'redirect') return Response.redirect(new URL(fallback.location, url).href, 302);
-  return Response.error();
-}
 
 /**
  * Page loads: network first (4 s) with the page kept in 'eventos-pages'; a public event page is
@@ -48,7 +40,7 @@ export function registerNavigationRoute(origin: string): void {
       } catch {
         // Offline and not cached: the fallback below.
       }
-      return offlineAnswer(url);
+      return offlineAnswer(url, await matchPrecache(SHELL_URL));
     },
   );
 }

@@ -1,6 +1,7 @@
 import { PERIODIC_SYNC_MIN_INTERVAL_MINUTES, PERIODIC_SYNC_TAG } from '@eventos/domain';
 import { SERVICE_WORKER_URL } from '../push/service-worker-registration.ts';
 import type { ContainerLike, PermissionsLike, RegistrationLike } from './service-worker-types.ts';
+import { checkForUpdatesWhenShown } from './update-checks.ts';
 import { watchForWaitingWorker } from './update-flow.ts';
 
 /**
@@ -32,7 +33,8 @@ export interface PwaRegistrationOptions {
 }
 
 /**
- * Registers /sw.js for the whole site, watches for a new version and asks for periodic sync.
+ * Registers /sw.js for the whole site, watches for a new version (and looks for one when the tab is
+ * shown again) and asks for periodic sync.
  * Returns the registration, or null when registering failed (the app works without it).
  */
 export async function registerPwa({
@@ -47,6 +49,7 @@ export async function registerPwa({
     return null;
   }
   watchForWaitingWorker(registration, container, () => onUpdateWaiting(registration));
+  checkForUpdatesWhenShown(registration);
   await registerPeriodicSync(registration, permissions);
   return registration;
 }
