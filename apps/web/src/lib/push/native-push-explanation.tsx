@@ -1,4 +1,5 @@
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
+import { Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/button.tsx';
@@ -52,6 +53,11 @@ export function explainNativePush(doc: Document = document): Promise<boolean> {
         resolve(proceed);
       });
     };
-    root.render(<NativePushExplanation onAnswer={onAnswer} />);
+    // Its own root, so its own boundary while the `native` texts load.
+    root.render(
+      <Suspense fallback={null}>
+        <NativePushExplanation onAnswer={onAnswer} />
+      </Suspense>,
+    );
   });
 }

@@ -11,7 +11,7 @@ export function DevicePushSection({ push, supported }: { push: PushControls; sup
     status === 'granted'
       ? t('push.status.on')
       : status === 'denied'
-        ? t('push.errors.denied')
+        ? t(message ?? 'push.errors.denied')
         : t('push.status.off');
   return (
     <div className="flex flex-col items-start gap-3">
