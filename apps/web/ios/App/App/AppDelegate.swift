@@ -1,5 +1,7 @@
 import UIKit
 import Capacitor
+import FirebaseCore
+import FirebaseMessaging
 
 @UIApplicationMain
 class AppDelegate: UIResponder, UIApplicationDelegate {
@@ -7,7 +9,11 @@ class AppDelegate: UIResponder, UIApplicationDelegate {
     var window: UIWindow?
 
     func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-        // Override point for customization after application launch.
+        // Push goes through Firebase (the server sends with FCM): configured once the deployment's
+        // GoogleService-Info.plist is added to the App target (README, Native apps).
+        if Bundle.main.path(forResource: "GoogleService-Info", ofType: "plist") != nil {
+            FirebaseApp.configure()
+        }
         return true
     }
 
@@ -57,9 +63,23 @@ class AppDelegate: UIResponder, UIApplicationDelegate {
         completionHandler(ApplicationDelegateProxy.shared.application(application, open: url, options: [:]))
     }
 
-    // Push: the APNs token (or the failure) goes to @capacitor/push-notifications.
+    // Push: the token (or the failure) goes to @capacitor/push-notifications. With Firebase set up,
+    // the APNs token is exchanged for the FCM token the server sends to; without it, the APNs token
+    // is handed on as is.
     func application(_ application: UIApplication, didRegisterForRemoteNotificationsWithDeviceToken deviceToken: Data) {
-        NotificationCenter.default.post(name: .capacitorDidRegisterForRemoteNotifications, object: deviceToken)
+        guard FirebaseApp.app() != nil else {
+            NotificationCenter.default.post(name: .capacitorDidRegisterForRemoteNotifications, object: deviceToken)
+            return
+        }
+        Messaging.messaging().apnsToken = deviceToken
+        Messaging.messaging().token { token, error in
+            if let token = token {
+                NotificationCenter.default.post(name: .capacitorDidRegisterForRemoteNotifications, object: token)
+            } else {
+                let failure = error ?? NSError(domain: "br.app.eventos.push", code: 1)
+                NotificationCenter.default.post(name: .capacitorDidFailToRegisterForRemoteNotifications, object: failure)
+            }
+        }
     }
 
     func application(_ application: UIApplication, didFailToRegisterForRemoteNotificationsWithError error: Error) {
