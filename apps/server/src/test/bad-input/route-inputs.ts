@@ -151,6 +151,12 @@ export function validBody(method: string, path: string, ids: SeededIds): Record<
       message: 'Como faço para publicar um evento?',
       language: 'pt-BR',
     },
+    'POST /api/v1/pwa-stats': {
+      displayMode: 'standalone',
+      platform: 'android',
+      installed: true,
+      pushOptIn: false,
+    },
     'POST /api/v1/push-tokens': {
       device_type: 'web',
       token: JSON.stringify({
