@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, problemResponse, stubFetch } from '../../test/http.ts';
 import { ApiError } from '../api-client.ts';
 import { closeOfflineDbForTests, offlineDb } from './offline-db.ts';
-import { queuedWrite } from './queued-write.ts';
+import { queuedWrite, requestBackgroundSync } from './queued-write.ts';
 import { readSyncQueue } from './sync-queue.ts';
 
 const ANA = '00000000-0000-4000-8000-00000000000a';
@@ -83,5 +83,36 @@ describe('queuedWrite', () => {
     await expect(queuedWrite({ ...request, path: '/elsewhere' }, ANA)).rejects.toBeInstanceOf(ApiError);
     await expect(queuedWrite({ ...request, path: '/elsewhere' }, ANA)).rejects.toMatchObject({ status: 0 });
     expect(await readSyncQueue()).toEqual([]);
+  });
+});
+
+describe('requestBackgroundSync', () => {
+  it('answers false without a service worker, or when Background Sync is missing or refuses', async () => {
+    expect(await requestBackgroundSync()).toBe(false);
+    Object.defineProperty(navigator, 'serviceWorker', {
+      configurable: true,
+      value: { ready: Promise.resolve({}) },
+    });
+    expect(await requestBackgroundSync()).toBe(false);
+    Object.defineProperty(navigator, 'serviceWorker', {
+      configurable: true,
+      value: { ready: Promise.resolve({ sync: { register: () => Promise.reject(new Error('denied')) } }) },
+    });
+    expect(await requestBackgroundSync()).toBe(false);
+  });
+
+  it('never waits for a service worker that never gets ready', async () => {
+    vi.useFakeTimers();
+    try {
+      Object.defineProperty(navigator, 'serviceWorker', {
+        configurable: true,
+        value: { ready: new Promise(() => {}) },
+      });
+      const asked = requestBackgroundSync();
+      await vi.advanceTimersByTimeAsync(3_000);
+      expect(await asked).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
