@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { type Session, useSession } from '../session/session-context.tsx';
+import { browserSaysOffline } from './browser-offline.ts';
 
 /**
  * The page's side of the saved events: a refresh now and then, loaded on demand so the offline
@@ -36,7 +37,7 @@ let running: Promise<void> | null = null;
  * one at a time, failures kept quiet (the saved copy stays as it was).
  */
 export function refreshSavedEventsSoon(userId: string, staleMs = SAVED_EVENTS_STALE_MS): Promise<void> {
-  if (typeof navigator !== 'undefined' && navigator.onLine === false) return Promise.resolve();
+  if (browserSaysOffline()) return Promise.resolve();
   if (running) return running;
   if (Date.now() - readStamp(userId) < staleMs) return Promise.resolve();
   running = import('./saved-events.ts')
@@ -53,7 +54,7 @@ export function refreshSavedEventsSoon(userId: string, staleMs = SAVED_EVENTS_ST
 
 /** Saves one event for the person now (after an RSVP, when a ticket opens); quiet on failure. */
 export function saveEventSoon(eventId: string, userId: string): Promise<boolean> {
-  if (typeof navigator !== 'undefined' && navigator.onLine === false) return Promise.resolve(false);
+  if (browserSaysOffline()) return Promise.resolve(false);
   return import('./saved-events.ts')
     .then(({ saveEventNow }) => saveEventNow(eventId, userId))
     .then((row) => row !== null)

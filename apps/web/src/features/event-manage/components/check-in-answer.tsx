@@ -1,10 +1,10 @@
-import type { CheckInResult } from '@eventos/domain';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../lib/cn.ts';
 import { CHECK_IN_LOOK } from '../lib/check-in-feedback.ts';
+import type { DoorAnswer } from '../lib/door-answer.ts';
 
 interface CheckInAnswerProps {
-  answer: CheckInResult;
+  answer: DoorAnswer;
   /** 'screen' fills the door screen; 'inline' is a banner on the manage page. */
   variant: 'screen' | 'inline';
   /** The screen variant offers a button to go on before the answer leaves on its own. */
@@ -39,6 +39,11 @@ export function CheckInAnswer({ answer, variant, onDismiss }: CheckInAnswerProps
           </p>
         ) : null}
         <p className={screen ? 'text-xl' : 'text-sm'}>{t(`checkIn.result.${answer.result}.text`)}</p>
+        {answer.queued ? (
+          <p data-testid="check-in-queued" className={cn('font-semibold', screen ? 'text-xl' : 'text-sm')}>
+            {t('offline.queued')}
+          </p>
+        ) : null}
       </div>
       {screen && onDismiss ? (
         <button
