@@ -6,8 +6,9 @@ import { withTimeout } from './with-timeout.ts';
 export const SERVICE_WORKER_URL = '/sw.js';
 
 /**
- * Registers the service worker and waits until one is active (spec §9: 10 s at most). Called only
- * when push is being enabled or was granted already, never on a first visit.
+ * Registers the service worker and waits until one is active (spec §9: 10 s at most), for push. The
+ * app registers the same worker on every visit after the page has loaded (lib/pwa/start-pwa.ts);
+ * registering it again here is harmless and makes push independent of that.
  */
 export async function activeServiceWorker(
   env: PushEnvironment,
