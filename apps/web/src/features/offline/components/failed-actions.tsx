@@ -25,10 +25,14 @@ function useReason() {
  * refused (the event, what it was, why), with "Ver evento", "Dispensar", and "Tentar de novo" for
  * those that never reached it.
  */
-export function FailedActions({ items, onDismiss, onRetry }: FailedActionsProps) {
+export function FailedActions(props: FailedActionsProps) {
+  // The API messages (the fields texts) load only when something was refused.
+  return props.items.length === 0 ? null : <FailedActionsBar {...props} />;
+}
+
+function FailedActionsBar({ items, onDismiss, onRetry }: FailedActionsProps) {
   const { t } = useTranslation('offline');
   const reason = useReason();
-  if (items.length === 0) return null;
 
   return (
     <Dialog.Root>
