@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { onlineManager } from '@tanstack/react-query';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { closeOfflineDbForTests, offlineDb } from '../../lib/offline/offline-db.ts';
 import { readSyncQueue } from '../../lib/offline/sync-queue.ts';
 import { dismissToast } from '../../ui/toast/toast-store.ts';
@@ -26,6 +27,8 @@ beforeEach(async () => {
 });
 
 afterEach(async () => {
+  vi.restoreAllMocks();
+  onlineManager.setOnline(true);
   dismissToast();
   resetPendingActionsForTests();
   await closeOfflineDbForTests();
@@ -64,6 +67,21 @@ describe('An answer given without a connection', () => {
     });
     // Nothing changed on the server.
     expect(attendance.state.mine).toBeNull();
+  });
+
+  it('is queued at once when the browser already knows it is offline, without trying the server', async () => {
+    const attendance = fakeAttendance();
+    fakeEventDetailApi(makeEventDetail(), undefined, attendance);
+    renderEventDetailPage('/events/roda-de-samba', SIGNED_IN);
+    const region = await screen.findByRole('region', { name: 'Presença' }, slow);
+    const going = await within(region).findByRole('button', { name: 'Vou' }, slow);
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    act(() => onlineManager.setOnline(false));
+    fireEvent.click(going);
+    expect(await within(region).findByText('Você vai!')).toBeInTheDocument();
+    expect(within(region).getByText('Aguardando conexão')).toBeInTheDocument();
+    expect(attendance.writes).toEqual([]);
+    expect((await readSyncQueue()).map((i) => i.kind)).toEqual(['rsvp']);
   });
 
   it('"Tenho interesse" turns on at once, marked as waiting', async () => {

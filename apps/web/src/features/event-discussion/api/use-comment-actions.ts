@@ -24,6 +24,8 @@ function cachedEventName(queryClient: QueryClient, eventId: string): string {
 export function usePostComment(eventId: string, viewer: string) {
   const queryClient = useQueryClient();
   return useMutation<Comment | null, Error, CreateCommentInput>({
+    // Offline it runs too: the comment is queued rather than held until the connection returns.
+    networkMode: 'always',
     mutationFn: (input) =>
       postComment(eventId, input, { userId: viewer, eventName: cachedEventName(queryClient, eventId) }),
     onSuccess: (comment) => (comment ? refreshDiscussion(queryClient, eventId) : announceQueued()),

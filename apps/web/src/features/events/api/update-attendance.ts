@@ -61,6 +61,8 @@ export async function updateAttendance(
 export function useUpdateAttendance(eventId: string, viewer: string, eventName = '') {
   const queryClient = useQueryClient();
   return useMutation({
+    // Offline it runs too: the answer is queued rather than held until the connection returns.
+    networkMode: 'always',
     mutationFn: (action: AttendanceAction) => {
       const current = queryClient.getQueryData<EventAttendance>(eventKeys.attendance(eventId, viewer));
       return updateAttendance(eventId, action, { userId: viewer, eventName, current });
