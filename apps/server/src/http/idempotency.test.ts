@@ -18,7 +18,7 @@ import type { AppEnv } from './types.ts';
  */
 describeEachBackend('idempotent middleware and its purge', (ctx) => {
   /** A route whose handler answers, in turn, what `outcomes` says. */
-  function appWith(userId: string, outcomes: Array<'throw' | '503' | '409' | 'ok'>) {
+  function appWith(userId: string, outcomes: Array<'throw' | '503' | '429' | '409' | 'ok'>) {
     let runs = 0;
     const app = new Hono<AppEnv>();
     app.onError(onError);
@@ -33,6 +33,7 @@ describeEachBackend('idempotent middleware and its purge', (ctx) => {
       runs += 1;
       if (outcome === 'throw') throw new Error('the disk is full');
       if (outcome === '503') throw new HttpProblem(503, 'database.unavailable');
+      if (outcome === '429') throw new HttpProblem(429, 'comment.rate_limited');
       if (outcome === '409') throw new HttpProblem(409, 'attendance.closed.full');
       return c.json({ run: runs });
     });
@@ -41,18 +42,19 @@ describeEachBackend('idempotent middleware and its purge', (ctx) => {
     return { post, runs: () => runs };
   }
 
-  it('gives the key up after an unexpected error or a 5xx, so the retry runs again', async () => {
+  it('gives the key up after an unexpected error, a 5xx or a 429, so the retry runs again', async () => {
     const ana = await createProfile(ctx.db);
-    const { post, runs } = appWith(ana.id, ['throw', '503', 'ok']);
+    const { post, runs } = appWith(ana.id, ['throw', '503', '429', 'ok']);
     expect((await post('retry-key-001')).status).toBe(500);
     expect((await post('retry-key-001')).status).toBe(503);
+    expect((await post('retry-key-001')).status).toBe(429);
     const ok = await post('retry-key-001');
     expect(ok.status).toBe(200);
-    expect(await ok.json()).toEqual({ run: 3 });
+    expect(await ok.json()).toEqual({ run: 4 });
     const again = await post('retry-key-001');
     expect(again.headers.get(IDEMPOTENT_REPLAYED_HEADER)).toBe('true');
-    expect(await again.json()).toEqual({ run: 3 });
-    expect(runs()).toBe(3);
+    expect(await again.json()).toEqual({ run: 4 });
+    expect(runs()).toBe(4);
   });
 
   it('keeps a refusal below 500 and replays it without running the handler', async () => {

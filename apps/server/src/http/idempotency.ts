@@ -88,8 +88,8 @@ async function claimOrAnswer(
 /**
  * Idempotency-Key on a write that can be queued offline (placed after `signedIn`): a repeat of a
  * request with the same key changes nothing and gets the first answer again. No header: the
- * request runs as always. Answers below 500 are kept IDEMPOTENCY_KEY_TTL_HOURS; a 5xx or an
- * unexpected error gives the key up, so the retry runs again.
+ * request runs as always. Answers below 500 are kept IDEMPOTENCY_KEY_TTL_HOURS; a 5xx, a 429 or
+ * an unexpected error gives the key up, so the retry runs again.
  */
 export const idempotent: MiddlewareHandler<AppEnv> = async (c, next) => {
   const key = c.req.header(IDEMPOTENCY_KEY_HEADER);
@@ -110,7 +110,8 @@ export const idempotent: MiddlewareHandler<AppEnv> = async (c, next) => {
     throw err;
   }
   const failed = c.error !== undefined && !(c.error instanceof HttpProblem);
-  if (failed || c.res.status >= 500) {
+  // 429 says "not now": like a server failure, the retry under the same key must run again.
+  if (failed || c.res.status >= 500 || c.res.status === 429) {
     await releaseKey(db, claimed).catch((err: unknown) =>
       c.get('log')?.warn({ err }, 'idempotency key not released: a retry waits for it to go stale'),
     );
