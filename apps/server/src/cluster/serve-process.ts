@@ -9,6 +9,7 @@ import type { DatabaseHandle } from '../db/client.ts';
 import { answerClientErrors, SERVER_OPTIONS } from '../http/client-errors.ts';
 import { trackForShutdown } from '../http/graceful-shutdown.ts';
 import { createIndexNowNotifier } from '../integrations/indexnow/indexnow-notifier.ts';
+import { startIdempotencyPurge } from '../jobs/idempotency-purge.ts';
 import { startDeliveryWorker } from '../jobs/start-delivery.ts';
 import type { Logger } from '../logger.ts';
 import { resumeBroadcasts } from '../modules/admin-notifications/broadcasts.service.ts';
@@ -56,6 +57,8 @@ export function serveProcess(
   resumeBroadcasts(database.db, logger).catch((err: unknown) =>
     logger.error({ err }, 'cannot resume broadcasts left half stored'),
   );
+  // Idempotency keys of queued offline writes are kept a day, then deleted.
+  const purge = startIdempotencyPurge(database.db, logger.child({ module: 'idempotency' }));
   answerClientErrors(server as HttpServer, logger);
   const tracker = trackForShutdown(server as HttpServer);
   let stopping = false;
@@ -76,6 +79,7 @@ export function serveProcess(
       await indexNow?.flush();
       // The batch under way finishes; what is left stays queued for the next start.
       await (await delivery)?.stop();
+      await purge.stop();
       await database.close();
       logger.info('shutdown complete');
       process.exit(0);
