@@ -3,7 +3,7 @@ import { SYNC_MAX_ATTEMPTS, type SyncQueueItem } from '@eventos/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, problemResponse } from '../../test/http.ts';
 import { closeOfflineDbForTests, offlineDb } from './offline-db.ts';
-import { replaySyncQueue } from './replay.ts';
+import { REPLAY_LOCK, replaySyncQueue } from './replay.ts';
 import { onSynced, type SyncedMessage } from './sync-channel.ts';
 import { enqueueSyncItem, readSyncQueue } from './sync-queue.ts';
 
@@ -176,6 +176,27 @@ describe('replaySyncQueue', () => {
     expect(sent).toHaveLength(1);
     // Once done, the next replay runs.
     expect(await replaySyncQueue({ fetch })).toMatchObject({ stopped: null });
+  });
+
+  it('takes the Web Lock shared with other tabs and the worker, and answers busy when it is held', async () => {
+    await queue();
+    let held = false;
+    const request = vi.fn(
+      async (_name: string, _options: { ifAvailable: boolean }, run: (lock: object | null) => unknown) =>
+        run(held ? null : { name: REPLAY_LOCK }),
+    );
+    Object.defineProperty(navigator, 'locks', { configurable: true, value: { request } });
+    try {
+      held = true;
+      const busy = server(attendanceOk);
+      expect(await replaySyncQueue({ fetch: busy.fetch })).toMatchObject({ stopped: 'busy' });
+      expect(busy.sent).toEqual([]);
+      held = false;
+      expect(await replaySyncQueue({ fetch: server(attendanceOk).fetch })).toMatchObject({ sent: 1 });
+      expect(request).toHaveBeenCalledWith(REPLAY_LOCK, { ifAvailable: true }, expect.any(Function));
+    } finally {
+      Reflect.deleteProperty(navigator, 'locks');
+    }
   });
 
   it('tells the open pages what changed, and nothing when nothing did', async () => {
