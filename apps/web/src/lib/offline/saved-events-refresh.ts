@@ -66,10 +66,15 @@ export function savedEventsOwner(session: Session): string | undefined {
   return session.status === 'authenticated' ? session.me?.profile.id : undefined;
 }
 
+/** The start's refresh waits this long, so the first page's own requests go first. */
+const START_DELAY_MS = 3_000;
+
 /** Mounted once in the app: refreshes at start and after sign-in (when stale and online). */
 export function useSavedEventsRefresh(): void {
   const userId = savedEventsOwner(useSession());
   useEffect(() => {
-    if (userId) void refreshSavedEventsSoon(userId);
+    if (!userId) return;
+    const timer = setTimeout(() => void refreshSavedEventsSoon(userId), START_DELAY_MS);
+    return () => clearTimeout(timer);
   }, [userId]);
 }

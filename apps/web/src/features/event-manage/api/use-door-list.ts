@@ -16,10 +16,8 @@ export function useDoorList(eventId: string) {
   const load = useCallback(async () => {
     if (!userId) return;
     try {
-      const { readSavedEvent, saveEventNow } = await import('../../../lib/offline/saved-events.ts');
-      const fresh = browserSaysOffline() ? null : await saveEventNow(eventId, userId).catch(() => null);
-      const row = fresh ?? (await readSavedEvent(eventId, userId));
-      setDoorList(row?.doorList ?? null);
+      const { loadDoorList } = await import('../lib/offline-check-in.ts');
+      setDoorList(await loadDoorList(eventId, userId, !browserSaysOffline()));
     } catch {
       // No offline store here: the door works online only.
     }

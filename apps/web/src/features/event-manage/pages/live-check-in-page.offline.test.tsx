@@ -170,6 +170,24 @@ describe('Door screen and the door list', () => {
     expect(unknown).toHaveAttribute('data-result', 'not_found');
     expect(unknown).toHaveTextContent('Código não encontrado');
     expect(await (await offlineDb()).syncQueue.count()).toBe(1);
+
+    // Back online before the queue is sent: the list is downloaded again, and Ana stays in.
+    vi.restoreAllMocks();
+    const api = serveOnline();
+    window.dispatchEvent(new Event('online'));
+    await waitFor(() => expect(api.requests).toContain(`GET /api/v1/events/${festa.detail.id}/door-list`));
+    await waitFor(async () =>
+      expect((await readSavedEvent(festa.detail.id, JOANA))?.doorList?.generatedAt).toBe(
+        festa.doorList?.generatedAt,
+      ),
+    );
+    await waitFor(async () =>
+      expect((await readSavedEvent(festa.detail.id, JOANA))?.doorList?.attendees[0]?.status).toBe(
+        'checked_in',
+      ),
+    );
+    await waitFor(() => expect(screen.getByTestId('door-list-status')).not.toHaveTextContent('Sem conexão'));
+    expect(screen.getByTestId('live-going')).toHaveTextContent('9');
   });
 
   it('falls back to the list when the browser thinks it is online but the server cannot be reached', async () => {

@@ -48,11 +48,22 @@ function DoorScreen({ event }: { event: EventDetail }) {
   // Without a connection the door answers from the list on this device (and counts from it).
   const [offline, setOffline] = useState<{ checking: boolean; error: unknown } | null>(null);
   const last = useRef<{ code: string; at: number } | null>(null);
-  const fromList = door.doorList !== null && (!online || offline !== null || counts.isError);
+  const fromList =
+    door.doorList !== null &&
+    (!online || offline !== null || (counts.isError && isUnreachable(counts.error)));
 
+  // Back online: the server's counts and latest check-ins again (the counts never go stale alone).
+  const { refetch: refetchCounts } = counts;
+  const { refetch: refetchRecent } = recent;
+  const wasOnline = useRef(online);
   useEffect(() => {
-    if (online) setOffline(null);
-  }, [online]);
+    const cameBack = online && !wasOnline.current;
+    wasOnline.current = online;
+    if (!cameBack) return;
+    setOffline(null);
+    void refetchCounts();
+    void refetchRecent();
+  }, [online, refetchCounts, refetchRecent]);
 
   useEffect(() => {
     if (!answer) return;
