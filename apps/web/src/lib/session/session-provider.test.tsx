@@ -255,6 +255,24 @@ describe('LiveSessionProvider and the offline profile', () => {
     expect(seen.at(-1)).toEqual({ status: 'authenticated', profileComplete: true, role: 'user', me });
   });
 
+  it('checks the kept profile with the server when the connection returns', async () => {
+    await saveOfflineProfile(meFixture());
+    let online = false;
+    stubFetch((url) => {
+      if (!online) return offline();
+      return url.pathname === '/api/auth/get-session' ? jsonResponse(null) : unauthenticated();
+    });
+    const navigate = renderProvider();
+    await waitFor(() => expect(status()).toBe('authenticated'));
+    online = true;
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    await waitFor(() => expect(status()).toBe('visitor'));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/login'));
+    await waitFor(async () => expect(await readOfflineProfile()).toBeNull());
+  });
+
   it('is a visitor offline when nothing was kept, and a server error never uses the kept profile', async () => {
     stubFetch(offline);
     renderProvider();

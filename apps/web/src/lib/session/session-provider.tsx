@@ -37,7 +37,7 @@ const savedProfile = () =>
  * The live session (spec §4): 'loading' until the first read answers, then visitor, needs-consent
  * or authenticated. A read asks the sign-in service for the session (null, not an error, for a
  * visitor) and then, when there is one, GET /api/v1/me for the profile. It reads again, debounced,
- * when the tab comes back into view or another tab says the session changed; no session (or a 401)
+ * when the tab comes back into view or online, or another tab says the session changed; no session (or a 401)
  * for a signed-in user is a forced sign-out. Other failures are swallowed: the session stays what
  * it was (a visitor at first, or, without a connection, the profile this browser kept offline).
  * Signing out empties the offline profile and the account's saved events and queued actions.
@@ -154,6 +154,8 @@ export function LiveSessionProvider({
     };
     document.addEventListener('visibilitychange', onVisible);
     window.addEventListener('focus', actions.later);
+    // Back online: a session opened from the offline profile is checked with the server.
+    window.addEventListener('online', actions.later);
     const channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(SESSION_CHANNEL) : null;
     if (channel) channel.onmessage = actions.later;
     state.current.channel = channel;
@@ -161,6 +163,7 @@ export function LiveSessionProvider({
       actions.cancel();
       document.removeEventListener('visibilitychange', onVisible);
       window.removeEventListener('focus', actions.later);
+      window.removeEventListener('online', actions.later);
       channel?.close();
       state.current.channel = null;
     };
