@@ -1,5 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { CircleAlert, X } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '../../../lib/api-error.ts';
@@ -26,16 +27,29 @@ function useReason() {
  * those that never reached it.
  */
 export function FailedActions(props: FailedActionsProps) {
+  const [open, setOpen] = useState(false);
+  const empty = props.items.length === 0;
+  // The last one dismissed or retried: the dialog closes (through Radix, which gives focus back).
+  useEffect(() => {
+    if (empty) setOpen(false);
+  }, [empty]);
   // The API messages (the fields texts) load only when something was refused.
-  return props.items.length === 0 ? null : <FailedActionsBar {...props} />;
+  if (empty && !open) return null;
+  return <FailedActionsBar {...props} open={open} onOpenChange={setOpen} />;
 }
 
-function FailedActionsBar({ items, onDismiss, onRetry }: FailedActionsProps) {
+function FailedActionsBar({
+  items,
+  onDismiss,
+  onRetry,
+  open,
+  onOpenChange,
+}: FailedActionsProps & { open: boolean; onOpenChange: (open: boolean) => void }) {
   const { t } = useTranslation('offline');
   const reason = useReason();
 
   return (
-    <Dialog.Root>
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <div className="flex items-center gap-3 bg-error-container px-4 py-1 text-on-error-container text-sm tablet:px-6">
         <CircleAlert aria-hidden="true" className="size-4 shrink-0" />
         <p className="flex-1 font-medium">{t('failed.bar')}</p>

@@ -123,5 +123,20 @@ describe('OfflineStatus — actions the server refused', () => {
     fireEvent.click(within(dialog).getByRole('link', { name: 'Ver evento' }));
     expect(await screen.findByText('Página do evento')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(`/events/${closed.eventId}`);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('closes the dialog and the bar when the last refused action is dismissed', async () => {
+    await queueAction({
+      state: 'failed',
+      problem: { status: 409, code: 'attendance.closed.deadline', detail: 'Prazo encerrado.' },
+    });
+    renderStatus();
+    fireEvent.click(await screen.findByRole('button', { name: 'Ver' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ações não feitas' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Dispensar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.queryByText('Algumas ações não puderam ser feitas')).toBeNull();
+    expect(await readSyncQueue()).toEqual([]);
   });
 });
