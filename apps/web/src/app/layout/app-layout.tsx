@@ -5,7 +5,7 @@ import { scrollRestorationKey } from '../../features/events/lib/event-detail-scr
 import { LazyNotificationStream } from '../../features/notifications/components/notification-stream-lazy.tsx';
 import { LazyOfflineStatus } from '../../features/offline/components/offline-status-lazy.tsx';
 import { cn } from '../../lib/cn.ts';
-import { useSavedEventsRefresh } from '../../lib/offline/saved-events-refresh.ts';
+import { useSavedEventsRefresh } from '../../lib/offline/use-saved-events-refresh.ts';
 import { useLayoutDevice } from '../../lib/platform/use-layout-device.ts';
 import { isSignedIn, sessionMe, useSession } from '../../lib/session/session-context.tsx';
 import { ConsentGate } from '../guards/consent-gate.tsx';

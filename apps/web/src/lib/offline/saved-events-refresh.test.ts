@@ -6,8 +6,9 @@ import { stubFetch } from '../../test/http.ts';
 import { meFixture } from '../session/testing/me-fixture.ts';
 import { closeOfflineDbForTests } from './offline-db.ts';
 import { listSavedEvents } from './saved-events.ts';
-import { refreshSavedEventsSoon, SAVED_EVENTS_STALE_MS, savedEventsOwner } from './saved-events-refresh.ts';
+import { refreshSavedEventsSoon, SAVED_EVENTS_STALE_MS } from './saved-events-refresh.ts';
 import { fakeOfflineApi, goingEvent, JOANA } from './testing/fake-offline-api.ts';
+import { savedEventsOwner } from './use-saved-events-refresh.ts';
 
 beforeEach(async () => {
   await closeOfflineDbForTests();

@@ -1,5 +1,3 @@
-import { useEffect } from 'react';
-import { type Session, useSession } from '../session/session-context.tsx';
 import { browserSaysOffline } from './browser-offline.ts';
 
 /**
@@ -59,22 +57,4 @@ export function saveEventSoon(eventId: string, userId: string): Promise<boolean>
     .then(({ saveEventNow }) => saveEventNow(eventId, userId))
     .then((row) => row !== null)
     .catch(() => false);
-}
-
-/** The signed-in person's id, whose events are saved (none before sign-in or a pending consent). */
-export function savedEventsOwner(session: Session): string | undefined {
-  return session.status === 'authenticated' ? session.me?.profile.id : undefined;
-}
-
-/** The start's refresh waits this long, so the first page's own requests go first. */
-const START_DELAY_MS = 3_000;
-
-/** Mounted once in the app: refreshes at start and after sign-in (when stale and online). */
-export function useSavedEventsRefresh(): void {
-  const userId = savedEventsOwner(useSession());
-  useEffect(() => {
-    if (!userId) return;
-    const timer = setTimeout(() => void refreshSavedEventsSoon(userId), START_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [userId]);
 }

@@ -1,7 +1,7 @@
 import type { DoorList } from '@eventos/domain';
 import { useCallback, useEffect, useState } from 'react';
 import { browserSaysOffline } from '../../../lib/offline/browser-offline.ts';
-import { savedEventsOwner } from '../../../lib/offline/saved-events-refresh.ts';
+import { savedEventsOwner } from '../../../lib/offline/use-saved-events-refresh.ts';
 import { useSession } from '../../../lib/session/session-context.tsx';
 
 /**

@@ -1,7 +1,7 @@
 import type { EventDetail } from '@eventos/domain';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, apiFetch } from '../../../lib/api-client.ts';
-import { savedEventsOwner } from '../../../lib/offline/saved-events-refresh.ts';
+import { savedEventsOwner } from '../../../lib/offline/use-saved-events-refresh.ts';
 import { useSession } from '../../../lib/session/session-context.tsx';
 
 export const eventDetailKeys = {

@@ -1,7 +1,7 @@
 import { type OrganizingState, organizingResponseSchema } from '@eventos/domain';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { savedEventsOwner } from '../../../lib/offline/saved-events-refresh.ts';
+import { savedEventsOwner } from '../../../lib/offline/use-saved-events-refresh.ts';
 import { useSession } from '../../../lib/session/session-context.tsx';
 import { myEventsKeys } from './my-events-keys.ts';
 import { orSaved, savedOrganizingPage } from './saved-my-events.ts';

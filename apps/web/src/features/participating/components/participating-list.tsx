@@ -6,8 +6,8 @@ import { Link } from 'react-router';
 import {
   refreshSavedEventsSoon,
   SAVED_EVENTS_STALE_ON_LIST_MS,
-  savedEventsOwner,
 } from '../../../lib/offline/saved-events-refresh.ts';
+import { savedEventsOwner } from '../../../lib/offline/use-saved-events-refresh.ts';
 import { useSession } from '../../../lib/session/session-context.tsx';
 import { buttonClasses } from '../../../ui/button.tsx';
 import { StatusMessage } from '../../../ui/status-message.tsx';

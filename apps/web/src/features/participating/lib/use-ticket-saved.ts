@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { savedEventsOwner, saveEventSoon } from '../../../lib/offline/saved-events-refresh.ts';
+import { saveEventSoon } from '../../../lib/offline/saved-events-refresh.ts';
+import { savedEventsOwner } from '../../../lib/offline/use-saved-events-refresh.ts';
 import { useSession } from '../../../lib/session/session-context.tsx';
 
 async function isSaved(eventId: string, userId: string): Promise<boolean> {
