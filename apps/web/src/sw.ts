@@ -78,7 +78,11 @@ self.addEventListener('notificationclick', (event) => {
 
 const fetchFromWorker: typeof fetch = (input, init) => self.fetch(input, init);
 const syncWork = {
-  replayQueue: () => replaySyncQueue({ fetch: fetchFromWorker }),
+  // A round the server could not be reached for fails the sync event, so the browser tries again later.
+  replayQueue: async () => {
+    const report = await replaySyncQueue({ fetch: fetchFromWorker });
+    if (report.stopped === 'unreachable') throw new Error('offline actions wait: server unreachable');
+  },
   refreshSaved: async () => {
     const userId = await lastProfileId();
     if (userId) await refreshSavedEvents({ fetch: fetchFromWorker, userId });
