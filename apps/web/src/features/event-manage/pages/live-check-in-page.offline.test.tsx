@@ -1,5 +1,6 @@
 import 'fake-indexeddb/auto';
 import { OFFLINE_DB_NAME } from '@eventos/domain';
+import { onlineManager } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import Dexie from 'dexie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -59,6 +60,7 @@ function goOffline() {
     throw new TypeError('Failed to fetch');
   });
   vi.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
+  onlineManager.setOnline(false);
   window.dispatchEvent(new Event('offline'));
 }
 
@@ -91,6 +93,7 @@ beforeEach(async () => {
 });
 
 afterEach(() => {
+  onlineManager.setOnline(true);
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
 });
@@ -174,6 +177,7 @@ describe('Door screen and the door list', () => {
     // Back online before the queue is sent: the list is downloaded again, and Ana stays in.
     vi.restoreAllMocks();
     const api = serveOnline();
+    onlineManager.setOnline(true);
     window.dispatchEvent(new Event('online'));
     await waitFor(() => expect(api.requests).toContain(`GET /api/v1/events/${festa.detail.id}/door-list`));
     await waitFor(async () =>

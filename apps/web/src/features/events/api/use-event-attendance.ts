@@ -42,5 +42,7 @@ export function useEventAttendance(eventId: string, viewer: string, enabled = tr
     queryKey: eventKeys.attendance(eventId, viewer),
     queryFn: ({ signal }) => fetchEventAttendanceOrSaved(eventId, viewer, signal),
     enabled,
+    // Asked even when the browser says it is offline: the saved attendance answers then.
+    networkMode: 'always',
   });
 }

@@ -51,5 +51,7 @@ export function useEventDetail(slugOrId: string) {
     queryKey: eventDetailKeys.detail(slugOrId),
     queryFn: ({ signal }) => fetchEventDetailOrSaved(slugOrId, userId, signal),
     enabled: slugOrId !== '',
+    // Asked even when the browser says it is offline: the saved copy answers then.
+    networkMode: 'always',
   });
 }

@@ -1,8 +1,9 @@
 import 'fake-indexeddb/auto';
 import { OFFLINE_DB_NAME } from '@eventos/domain';
+import { onlineManager } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import Dexie from 'dexie';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { closeOfflineDbForTests } from '../../../lib/offline/offline-db.ts';
 import { saveEventNow } from '../../../lib/offline/saved-events.ts';
 import { fakeOfflineApi, goingEvent, JOANA, PEDRO } from '../../../lib/offline/testing/fake-offline-api.ts';
@@ -22,8 +23,16 @@ async function savedThenOffline(userId: string) {
     requests.push(url.pathname);
     throw new TypeError('Failed to fetch');
   });
+  // The browser knows: the query client holds queries that may wait for the connection.
+  vi.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
+  onlineManager.setOnline(false);
   return { samba, requests };
 }
+
+afterEach(() => {
+  onlineManager.setOnline(true);
+  vi.restoreAllMocks();
+});
 
 beforeEach(async () => {
   await closeOfflineDbForTests();
@@ -53,7 +62,10 @@ describe('Event page without a connection', () => {
   it("never shows someone else's saved copy: the network error instead", async () => {
     await savedThenOffline(PEDRO);
     renderEventDetailPage('/events/roda-de-samba', SIGNED_IN);
-    expect(await screen.findByText('Não foi possível carregar o evento', {}, slow)).toBeInTheDocument();
+    // After the query client's two retries.
+    expect(
+      await screen.findByText('Não foi possível carregar o evento', {}, { timeout: 8_000 }),
+    ).toBeInTheDocument();
     expect(screen.queryByTestId('saved-copy-note')).toBeNull();
   });
 

@@ -28,6 +28,8 @@ export function organizingOptions(state: OrganizingState, userId?: string) {
       ),
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor,
+    // Asked even when the browser says it is offline: the saved events answer then.
+    networkMode: 'always',
   });
 }
 

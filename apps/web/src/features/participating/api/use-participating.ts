@@ -32,6 +32,8 @@ export function participatingOptions(when: ParticipatingWhen, userId?: string) {
       ),
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor,
+    // Asked even when the browser says it is offline: the saved events answer then.
+    networkMode: 'always',
   });
 }
 

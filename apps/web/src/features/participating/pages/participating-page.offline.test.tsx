@@ -1,8 +1,9 @@
 import 'fake-indexeddb/auto';
 import { OFFLINE_DB_NAME } from '@eventos/domain';
+import { onlineManager } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import Dexie from 'dexie';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { closeOfflineDbForTests } from '../../../lib/offline/offline-db.ts';
 import { listSavedEvents, refreshSavedEvents } from '../../../lib/offline/saved-events.ts';
 import {
@@ -42,10 +43,22 @@ function renderPage(path = '/participating') {
 async function savedThenOffline(events: FakeEvent[]) {
   const { fetch } = fakeOfflineApi({ [JOANA]: events });
   await refreshSavedEvents({ fetch, userId: JOANA });
+  goOffline();
+}
+
+/** No connection, and the browser knows it (the query client too). */
+function goOffline() {
   stubFetch(() => {
     throw new TypeError('Failed to fetch');
   });
+  vi.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
+  onlineManager.setOnline(false);
 }
+
+afterEach(() => {
+  onlineManager.setOnline(true);
+  vi.restoreAllMocks();
+});
 
 beforeEach(async () => {
   await closeOfflineDbForTests();
@@ -96,11 +109,12 @@ describe('/participating without a connection', () => {
   });
 
   it('shows the usual error when nothing was saved on this device', async () => {
-    stubFetch(() => {
-      throw new TypeError('Failed to fetch');
-    });
+    goOffline();
     renderPage();
-    expect(await screen.findByText('Não foi possível carregar seus eventos', {}, slow)).toBeInTheDocument();
+    // After the query client's two retries.
+    expect(
+      await screen.findByText('Não foi possível carregar seus eventos', {}, { timeout: 8_000 }),
+    ).toBeInTheDocument();
     expect(screen.queryByText(OFFLINE_NOTE)).toBeNull();
   });
 
