@@ -1,5 +1,13 @@
+import type { SyncQueueItem } from '@eventos/domain';
 import { describe, expect, it } from 'vitest';
-import { doorListCounts, doorListSize, lookUpDoorCode, ticketCodeHash, withCheckIn } from './door-list.ts';
+import {
+  doorListCounts,
+  doorListSize,
+  lookUpDoorCode,
+  ticketCodeHash,
+  withCheckIn,
+  withQueuedCheckIns,
+} from './door-list.ts';
 import { makeDoorList } from './testing/fake-offline-api.ts';
 
 const EVENT = '00000000-0000-4000-8000-00000000abcd';
@@ -80,5 +88,38 @@ describe('door list after a check-in', () => {
       capacity: null,
     });
     expect(doorListSize(after)).toBe(2);
+  });
+});
+
+describe('withQueuedCheckIns', () => {
+  it('keeps checked in whoever has a check-in of this event still waiting to be sent', async () => {
+    const list = await makeDoorList(EVENT, [
+      { name: 'Ana', code: 'ABCDEFGH23' },
+      { name: 'Bia', code: 'ZX4RT8WQ3N' },
+      { name: 'Caio', code: 'K7MQ2XH9PA' },
+    ]);
+    const [ana, bia, caio] = list.attendees.map((person) => person.attendanceId);
+    const item = (attendanceId: string | undefined, extra: Partial<SyncQueueItem> = {}): SyncQueueItem => ({
+      kind: 'check-in',
+      method: 'POST',
+      path: `/api/v1/events/${EVENT}/attendees/${attendanceId}/check-in`,
+      idempotencyKey: 'abcdefgh-1234',
+      eventId: EVENT,
+      eventName: 'Festa',
+      userId: '00000000-0000-4000-8000-0000000000a1',
+      state: 'pending',
+      attempts: 0,
+      createdAt: '2026-03-14T22:10:00.000Z',
+      ...extra,
+    });
+    const after = withQueuedCheckIns(list, [
+      item(ana),
+      item(bia, { state: 'failed' }),
+      item(caio, { eventId: '00000000-0000-4000-8000-00000000abce' }),
+      item(caio, { kind: 'rsvp' }),
+    ]);
+    expect(after.attendees.map((person) => person.status)).toEqual(['checked_in', 'going', 'going']);
+    expect(after.attendees[0]?.checkedInAt).toBe('2026-03-14T22:10:00.000Z');
+    expect(withQueuedCheckIns(list, [])).toBe(list);
   });
 });

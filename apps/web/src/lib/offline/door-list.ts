@@ -4,6 +4,7 @@ import {
   checkInInputSchema,
   type DoorList,
   type DoorListEntry,
+  type SyncQueueItem,
 } from '@eventos/domain';
 
 /**
@@ -50,6 +51,23 @@ export function withCheckIn(doorList: DoorList, attendanceId: string, at: string
       person.attendanceId === attendanceId ? { ...person, status: 'checked_in', checkedInAt: at } : person,
     ),
   };
+}
+
+const QUEUED_CHECK_IN = /\/attendees\/([^/]+)\/check-in$/;
+
+/**
+ * A door list downloaded while check-ins made here still wait in the sync queue (`pending`): those
+ * people stay checked in, so their ticket is not let in twice before the queue is sent.
+ */
+export function withQueuedCheckIns(doorList: DoorList, pending: readonly SyncQueueItem[]): DoorList {
+  let list = doorList;
+  for (const item of pending) {
+    if (item.kind !== 'check-in' || item.state !== 'pending' || item.eventId !== doorList.eventId) continue;
+    const attendanceId = QUEUED_CHECK_IN.exec(item.path)?.[1];
+    const person = list.attendees.find((entry) => entry.attendanceId === attendanceId);
+    if (person?.status === 'going') list = withCheckIn(list, person.attendanceId, item.createdAt);
+  }
+  return list;
 }
 
 /**

@@ -9,8 +9,10 @@ import {
   participatingResponseSchema,
 } from '@eventos/domain';
 import { z } from 'zod';
+import { withQueuedCheckIns } from './door-list.ts';
 import { avatarAddress, cacheEventImages, coverAddresses } from './event-images.ts';
 import { offlineDb, type SavedEventRow } from './offline-db.ts';
+import { pendingSyncItems } from './sync-queue.ts';
 
 /**
  * Saved events (spec §3 offline store): the person's upcoming events, and the ones they organise
@@ -191,13 +193,18 @@ async function readEvent(
     if (!cardOf) return null;
     let doorList: DoorList | undefined;
     if (full.isOwner) {
-      doorList = await getJson(fetcher, eventPath(eventId, 'door-list'))
+      const fresh = await getJson(fetcher, eventPath(eventId, 'door-list'))
         .then((body) => {
           const parsed = doorListSchema.safeParse(body);
           return parsed.success && parsed.data.eventId === eventId ? parsed.data : undefined;
         })
         .catch(() => undefined);
-      doorList ??= previous?.userId === userId ? previous.doorList : undefined;
+      // Check-ins made at the door and not sent yet stay on the list downloaded since.
+      doorList = fresh
+        ? withQueuedCheckIns(fresh, await pendingSyncItems(userId).catch(() => []))
+        : previous?.userId === userId
+          ? previous.doorList
+          : undefined;
     }
     return {
       id: eventId,

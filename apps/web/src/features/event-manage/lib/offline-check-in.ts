@@ -2,7 +2,6 @@ import type { DoorList } from '@eventos/domain';
 import { lookUpDoorCode, withCheckIn } from '../../../lib/offline/door-list.ts';
 import { queuedWrite } from '../../../lib/offline/queued-write.ts';
 import { readSavedEvent, saveEventNow, storeDoorList } from '../../../lib/offline/saved-events.ts';
-import { pendingSyncItems } from '../../../lib/offline/sync-queue.ts';
 import type { DoorAnswer } from './door-answer.ts';
 
 export interface OfflineCheckIn {
@@ -52,26 +51,9 @@ export async function checkInFromDoorList(input: {
   return { answer: { result: 'accepted', attendee, queued: sent.status === 'queued' }, doorList: after };
 }
 
-const QUEUED_CHECK_IN = /\/attendees\/([^/]+)\/check-in$/;
-
 /**
- * A door list downloaded while check-ins made here still wait to be sent: those people stay
- * checked in, so their ticket is not let in twice before the queue is sent.
- */
-export async function withQueuedCheckIns(doorList: DoorList, userId: string): Promise<DoorList> {
-  let list = doorList;
-  for (const item of await pendingSyncItems(userId)) {
-    if (item.kind !== 'check-in' || item.eventId !== doorList.eventId) continue;
-    const attendanceId = QUEUED_CHECK_IN.exec(item.path)?.[1];
-    const person = list.attendees.find((entry) => entry.attendanceId === attendanceId);
-    if (person?.status === 'going') list = withCheckIn(list, person.attendanceId, item.createdAt);
-  }
-  return list;
-}
-
-/**
- * The door list for the door screen: downloaded again with the event when `online` (and kept with
- * the check-ins still waiting here), else the one saved on this device. Null when there is none.
+ * The door list for the door screen: downloaded again with the event when `online` (the check-ins
+ * still waiting here kept), else the one saved on this device. Null when there is none.
  */
 export async function loadDoorList(
   eventId: string,
@@ -80,9 +62,5 @@ export async function loadDoorList(
 ): Promise<DoorList | null> {
   const fresh = online ? await saveEventNow(eventId, userId).catch(() => null) : null;
   const row = fresh ?? (await readSavedEvent(eventId, userId));
-  if (!row?.doorList) return null;
-  if (!fresh) return row.doorList;
-  const kept = await withQueuedCheckIns(row.doorList, userId);
-  if (kept !== row.doorList) await storeDoorList(userId, kept);
-  return kept;
+  return row?.doorList ?? null;
 }
