@@ -6,8 +6,8 @@ import { RenderErrorBoundary } from './app/errors/render-error-boundary.tsx';
 import { createAppRouter } from './app/router.tsx';
 import { showStartupError } from './app/startup-error.ts';
 import { initI18n } from './lib/i18n/i18n.ts';
-import { captureInstallPrompt } from './lib/pwa/install-prompt-capture.ts';
 import { isNative } from './lib/platform/is-native.ts';
+import { captureInstallPrompt } from './lib/pwa/install-prompt-capture.ts';
 import { installStaleChunkRecovery } from './lib/stale-chunk-recovery.ts';
 import { applyInitialTheme } from './lib/theme/apply-initial-theme.ts';
 

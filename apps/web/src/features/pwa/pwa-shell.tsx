@@ -1,4 +1,5 @@
 import { Suspense, useEffect } from 'react';
+import { startPwaBeacon } from '../../lib/pwa/pwa-beacon.ts';
 import { startPwa } from '../../lib/pwa/start-pwa.ts';
 import { PwaNotices } from './components/pwa-notices.tsx';
 
@@ -8,7 +9,11 @@ import { PwaNotices } from './components/pwa-notices.tsx';
  * translations load only when one of them shows.
  */
 export function PwaShell() {
-  useEffect(() => startPwa(), []);
+  useEffect(() => {
+    startPwa();
+    // The anonymous daily beacon (browser, installed or native; never under Do Not Track).
+    startPwaBeacon();
+  }, []);
   return (
     <Suspense fallback={null}>
       <PwaNotices />

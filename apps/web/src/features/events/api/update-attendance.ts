@@ -73,6 +73,11 @@ export function useUpdateAttendance(eventId: string, viewer: string, eventName =
       if (queued) return void announceQueued();
       // My events lists and counts are read again when next shown.
       void queryClient.invalidateQueries({ queryKey: myEventsKeys.all });
+      // Going or interested: the event (and its ticket) is kept on the device for offline use.
+      if (action === 'going' || action === 'interested')
+        void import('../../../lib/offline/saved-events-refresh.ts').then((m) =>
+          m.saveEventSoon(eventId, viewer),
+        );
       if (REQUESTS[action].part === 'attendance')
         return queryClient.invalidateQueries({ queryKey: eventDetailKeys.all });
       return undefined;
