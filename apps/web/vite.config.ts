@@ -8,6 +8,13 @@ import { WEB_MANIFEST } from './src/lib/pwa/web-manifest.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const apiTarget = 'http://127.0.0.1:3000';
+/**
+ * Lazy chunks whose files are not preloaded (each listed file weighs on the first load, which names
+ * them all): work in the background after the first paint, pages that only pass the person on
+ * (shares and app links), and the administrators' pages, for a handful of people.
+ */
+const NOT_PRELOADED =
+  /(^|\/)(offline-status|offline-profile|saved-events-refresh|pwa-shell|start-native|app-links-pages|test-pull-refresh-page|admin-index-page|send-notification-page|event-reports-page)-[\w-]+\.js$/;
 
 export default defineConfig({
   root,
@@ -42,6 +49,12 @@ export default defineConfig({
     }),
     precompress(),
   ],
+  resolve: {
+    // Dexie's package entry wraps its UMD build, which needs the bundler's module-interop helpers:
+    // the lazily loaded offline store then pulled those helpers out of the first page's file into a
+    // file of their own that the first page had to wait for. Its ES module build needs none.
+    alias: [{ find: /^dexie$/, replacement: 'dexie/dist/modern/dexie.mjs' }],
+  },
   server: {
     proxy: {
       '/api': { target: apiTarget, changeOrigin: false },
@@ -57,7 +70,11 @@ export default defineConfig({
   build: {
     // Every browser we support but Safari before 17 preloads modules natively; there the polyfill
     // only fetched a lazy page's files a moment earlier, at the cost of the first load's weight.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // Their files load as they are imported, one after the other (see NOT_PRELOADED).
+      resolveDependencies: (filename, deps) => (NOT_PRELOADED.test(filename) ? [] : deps),
+    },
     outDir: 'dist',
     // Which files each page loads, for the bundle report (shared chunks carry no name to go by).
     manifest: true,
@@ -68,7 +85,10 @@ export default defineConfig({
         entryFileNames: 'assets/[name]-[hash].js',
         // Chunks that pages only share are named by their hash alone: the first load carries every
         // chunk's file name in its table of what a lazy page preloads. Lazy pages keep their names.
-        chunkFileNames: (chunk) => (chunk.isDynamicEntry ? 'assets/[name]-[hash].js' : 'assets/[hash].js'),
+        // Seven hash characters (the fewest the bundler accepts for this many files) tell them apart; each one more is
+        // repeated, incompressible, in that table for every file it names.
+        chunkFileNames: (chunk) =>
+          chunk.isDynamicEntry ? 'assets/[name]-[hash:7].js' : 'assets/[hash:7].js',
         assetFileNames: 'assets/[name]-[hash][extname]',
         // What the first page needs goes in one chunk. Left to itself, the bundler splits it into
         // shared chunks by which lazy pages also use them, and the glue between them grows with

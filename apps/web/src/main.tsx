@@ -6,7 +6,6 @@ import { RenderErrorBoundary } from './app/errors/render-error-boundary.tsx';
 import { createAppRouter } from './app/router.tsx';
 import { showStartupError } from './app/startup-error.ts';
 import { initI18n } from './lib/i18n/i18n.ts';
-import { isNative } from './lib/platform/is-native.ts';
 import { captureInstallPrompt } from './lib/pwa/install-prompt-capture.ts';
 import { installStaleChunkRecovery } from './lib/stale-chunk-recovery.ts';
 import { applyInitialTheme } from './lib/theme/apply-initial-theme.ts';
@@ -34,6 +33,3 @@ try {
 } catch (error) {
   showStartupError(error);
 }
-
-// Inside the Android and iOS shells only; the web never downloads the native plugins.
-if (isNative()) void import('./lib/platform/start-native.ts').catch((error: unknown) => console.error(error));

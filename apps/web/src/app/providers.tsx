@@ -21,9 +21,6 @@ function BootFallback() {
  */
 const Toaster = lazy(() => import('../ui/toast/toaster.tsx').then((m) => ({ default: m.Toaster })));
 
-/** The installable app's page side (service worker, update bar, install card), after the first paint too. */
-const PwaShell = lazy(() => import('../features/pwa/pwa-shell.tsx').then((m) => ({ default: m.PwaShell })));
-
 /** A sign-out empties the server-state cache (loaded with the pages, so long loaded by then). */
 const clearServerState = () => void import('./data-layer.tsx').then((m) => m.clearServerState());
 
@@ -50,11 +47,6 @@ export function AppProviders({ navigate, children }: AppProvidersProps) {
       {painted ? (
         <Suspense fallback={null}>
           <Toaster />
-        </Suspense>
-      ) : null}
-      {painted ? (
-        <Suspense fallback={null}>
-          <PwaShell />
         </Suspense>
       ) : null}
     </LiveSessionProvider>

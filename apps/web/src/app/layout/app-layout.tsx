@@ -5,7 +5,6 @@ import { scrollRestorationKey } from '../../features/events/lib/event-detail-scr
 import { LazyNotificationStream } from '../../features/notifications/components/notification-stream-lazy.tsx';
 import { LazyOfflineStatus } from '../../features/offline/components/offline-status-lazy.tsx';
 import { cn } from '../../lib/cn.ts';
-import { useSavedEventsRefresh } from '../../lib/offline/use-saved-events-refresh.ts';
 import { useLayoutDevice } from '../../lib/platform/use-layout-device.ts';
 import { isSignedIn, sessionMe, useSession } from '../../lib/session/session-context.tsx';
 import { ConsentGate } from '../guards/consent-gate.tsx';
@@ -32,8 +31,6 @@ export function AppLayout() {
   const chrome = page?.chrome ?? 'full';
   const bars = layoutChrome({ path: pathname, device, signedIn, chrome });
   const [sidebarExpanded, toggleSidebar] = useSidebarExpanded(device);
-  // The signed-in person's upcoming events, kept on the device for use without a connection.
-  useSavedEventsRefresh();
 
   return (
     <div className="flex min-h-dvh">

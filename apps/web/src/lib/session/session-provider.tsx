@@ -13,25 +13,12 @@ export const SESSION_DEBOUNCE_MS = 300;
 const forcedSignOut = (navigate: (to: string) => void) =>
   import('./forced-sign-out.ts').then((m) => m.showForcedSignOut(navigate, window.location.pathname));
 
-// The offline store (and Dexie) loads after the session is known, never with the first page.
-const offlineProfile = () => import('../offline/offline-profile.ts');
-/** Spec §3: the profile read last is kept so guarded pages open without a connection. */
-const keepOffline = (me: MeResponse) =>
-  void offlineProfile()
-    .then((m) => m.saveOfflineProfile(me))
-    .catch(() => {});
-/** Spec §4 Sign-out: the offline profile, saved events and queued actions of the account go. */
+/** The offline store's side of the session (spec §3, §4), loaded once the session is known; null on failure. */
+const offline = <T,>(use: (m: typeof import('../offline/offline-profile.ts')) => Promise<T>) =>
+  import('../offline/offline-profile.ts').then(use).catch(() => null);
+/** Spec §4 Sign-out: the offline profile, saved events and queued actions of the account go (2 s at most). */
 const forgetOffline = (userId: string) =>
-  Promise.race([
-    offlineProfile()
-      .then((m) => m.clearOfflineUser(userId))
-      .catch(() => {}),
-    new Promise<void>((resolve) => setTimeout(resolve, 2_000)),
-  ]);
-const savedProfile = () =>
-  offlineProfile()
-    .then((m) => m.readOfflineProfile())
-    .catch(() => null);
+  Promise.race([offline((m) => m.clearOfflineUser(userId)), new Promise((done) => setTimeout(done, 2_000))]);
 
 /**
  * The live session (spec §4): 'loading' until the first read answers, then visitor, needs-consent
@@ -100,13 +87,15 @@ export function LiveSessionProvider({
             headers: { [LANGUAGE_HEADER]: i18next.resolvedLanguage ?? i18next.language },
           });
           next = sessionFromMe(me);
-          keepOffline(me);
+          // Spec §3: the profile read last is kept so guarded pages open without a connection.
+          void offline((m) => m.saveOfflineProfile(me));
         }
       } catch (error) {
         const signedOut = error instanceof ApiError && error.status === 401;
         const unreachable = error instanceof ApiError && error.status === 0;
         // Offline at start: the profile this browser read last opens the guarded pages.
-        const saved = unreachable && before.status === 'loading' ? await savedProfile() : null;
+        const saved =
+          unreachable && before.status === 'loading' ? await offline((m) => m.readOfflineProfile()) : null;
         if (saved) next = sessionFromMe(saved);
         else next = signedOut || before.status === 'loading' ? VISITOR_SESSION : before;
       }

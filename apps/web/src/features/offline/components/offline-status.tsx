@@ -5,6 +5,7 @@ import { requestBackgroundSync } from '../../../lib/offline/queued-write.ts';
 import { replaySyncQueue } from '../../../lib/offline/replay.ts';
 import { deleteSyncItem, retrySyncItem } from '../../../lib/offline/sync-queue.ts';
 import { startOfflineSync } from '../../../lib/offline/sync-triggers.ts';
+import { useSavedEventsRefresh } from '../../../lib/offline/use-saved-events-refresh.ts';
 import { toast } from '../../../ui/toast/toast-store.ts';
 import { useOnline } from '../lib/use-online.ts';
 import { useSyncQueue } from '../lib/use-sync-queue.ts';
@@ -23,6 +24,8 @@ export function OfflineStatus({ userId }: { userId: string | null }) {
   const items = useSyncQueue(userId);
   const pending = items.filter((item) => item.state === 'pending').length;
   const failed = items.filter((item) => item.state === 'failed');
+  // The signed-in person's upcoming events, kept on the device for use without a connection.
+  useSavedEventsRefresh();
 
   useEffect(
     () =>

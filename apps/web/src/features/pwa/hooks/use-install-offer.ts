@@ -5,7 +5,8 @@ import {
   forgetInstallPrompt,
   installPromptState,
   subscribeInstallPrompt,
-} from '../../../lib/pwa/install-prompt-capture.ts';
+  watchInstallPrompt,
+} from '../../../lib/pwa/install-prompt-state.ts';
 import {
   markInstalled,
   mayOfferInstall,
@@ -36,6 +37,8 @@ export function useInstallOffer(): { offer: InstallOffer | null; install: () => 
   const [visits] = useState(() => (storage ? recordVisit(storage) : 0));
   const [hidden, setHidden] = useState(false);
   const state = useSyncExternalStore(subscribeInstallPrompt, installPromptState, installPromptState);
+  // The prompt kept since the page's start, and any later one.
+  useEffect(() => watchInstallPrompt(), []);
 
   useEffect(() => {
     if (state.installed && storage) markInstalled(storage);
