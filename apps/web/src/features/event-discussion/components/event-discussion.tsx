@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { isSignedIn, useSession } from '../../../lib/session/session-context.tsx';
 import { Button } from '../../../ui/button.tsx';
+import { OfflineWaiting } from '../../../ui/offline-waiting.tsx';
 import { StatusMessage } from '../../../ui/status-message.tsx';
 import { toast } from '../../../ui/toast/toast-store.ts';
 import { PendingComments } from '../../offline/components/pending-comments.tsx';
@@ -113,7 +114,9 @@ export function EventDiscussion({ eventId }: { eventId: string }) {
           onPosted={(comment) => setPosted(comment.id)}
         />
         <PendingComments eventId={eventId} />
-        {query.isPending ? (
+        {query.isPending && query.fetchStatus === 'paused' ? (
+          <OfflineWaiting className="py-6" />
+        ) : query.isPending ? (
           <DiscussionSkeleton />
         ) : query.isError && !pages ? (
           <StatusMessage

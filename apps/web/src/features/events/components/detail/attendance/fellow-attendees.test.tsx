@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { onlineManager } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { afterEach, describe, expect, it } from 'vitest';
 import { problemResponse } from '../../../../../test/http.ts';
@@ -155,5 +156,19 @@ describe('Who else is going — Arabic', () => {
     expect(block.getByText(`و${new Intl.NumberFormat('ar').format(3)} أشخاص آخرين`)).toBeInTheDocument();
     expect(block.getByText('اسمك لا يظهر للمشاركين الآخرين.')).toBeInTheDocument();
     expect(block.getByRole('link', { name: 'تغيير' })).toHaveAttribute('href', '/security-privacy');
+  });
+});
+
+describe('Who else is going — without a connection', () => {
+  afterEach(() => onlineManager.setOnline(true));
+
+  it('says the list waits for the connection instead of loading for ever', async () => {
+    onlineManager.setOnline(false);
+    renderAs(fakeFellows({ people: [fellow('ana')], hidden: 0 }));
+    const block = await whoIsGoing();
+    expect(await block.findByText('Sem conexão: isto aparece quando a conexão voltar.')).toBeInTheDocument();
+    expect(block.queryByText('Carregando quem vai…')).toBeNull();
+    onlineManager.setOnline(true);
+    expect(await block.findByRole('link', { name: 'Ana Lima' }, slow)).toBeInTheDocument();
   });
 });

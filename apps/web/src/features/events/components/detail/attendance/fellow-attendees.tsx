@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../../../lib/api-client.ts';
 import { Button } from '../../../../../ui/button.tsx';
+import { OfflineWaiting } from '../../../../../ui/offline-waiting.tsx';
 import { useFellowAttendees } from '../../../api/use-fellow-attendees.ts';
 import { FellowAttendeeItem } from './fellow-attendee-item.tsx';
 import { OwnNameHiddenHint } from './own-name-hidden-hint.tsx';
@@ -35,7 +36,9 @@ export function FellowAttendees({ eventId, viewer }: { eventId: string; viewer: 
       <h3 id="fellow-attendees-title" className="font-semibold text-on-surface text-sm">
         {t('attendance.fellows.title')}
       </h3>
-      {query.isPending ? (
+      {query.isPending && query.fetchStatus === 'paused' ? (
+        <OfflineWaiting />
+      ) : query.isPending ? (
         <p role="status" className="text-on-surface-variant text-sm">
           {t('attendance.fellows.loading')}
         </p>
