@@ -26,7 +26,9 @@ async function controlledByWorker(page: Page): Promise<void> {
   await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller), null, { timeout: 30_000 });
 }
 
-test('the manifest and the service worker pass Chromium’s installability check', async ({ baseURL }, testInfo) => {
+test('the manifest and the service worker pass Chromium’s installability check', async ({
+  baseURL,
+}, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'installability does not depend on the screen');
   // A browser profile of its own: Chromium never offers installing from an incognito window, which
   // is what a test's ordinary context is.
