@@ -1,8 +1,10 @@
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { type ManifestOptions, VitePWA } from 'vite-plugin-pwa';
+import { keepOfflineCore } from './build/offline-precache.ts';
 import { precompress } from './build/precompress.ts';
 import { WEB_MANIFEST } from './src/lib/pwa/web-manifest.ts';
 
@@ -14,7 +16,7 @@ const apiTarget = 'http://127.0.0.1:3000';
  * (shares and app links), and the administrators' pages, for a handful of people.
  */
 const NOT_PRELOADED =
-  /(^|\/)(offline-status|offline-profile|saved-events-refresh|pwa-shell|start-native|app-links-pages|test-pull-refresh-page|admin-index-page|send-notification-page|event-reports-page)-[\w-]+\.js$/;
+  /(^|\/)(offline-status|offline-queue-status|offline-profile|saved-events-refresh|pwa-shell|start-native|app-links-pages|test-pull-refresh-page|admin-index-page|send-notification-page|event-reports-page)-[\w-]+\.js$/;
 
 export default defineConfig({
   root,
@@ -41,9 +43,9 @@ export default defineConfig({
           'favicon.svg',
         ],
         // The precompressed copies are the same files: the server picks them, the worker does not.
-        // Left out: the rich text editor (tiptap, about 400 kB), used only to write an event, which
-        // needs the network to be saved. Every other chunk, the QR scanner and the charts too, is in.
-        globIgnores: ['**/*.gz', '**/*.br', 'assets/rich-text-editor-*.js'],
+        globIgnores: ['**/*.gz', '**/*.br'],
+        // Only the offline core is precached (src/sw/offline-core.ts); the rest as it is used.
+        manifestTransforms: [keepOfflineCore(join(root, 'dist'))],
       },
       devOptions: { enabled: false },
     }),

@@ -51,6 +51,17 @@ describe('stale-chunk recovery', () => {
     expect(second.defaultPrevented).toBe(false);
   });
 
+  it('does not reload without a connection (the chunk is missing, not stale) and keeps its one reload', () => {
+    install();
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    window.dispatchEvent(rejection(new TypeError(STALE)));
+    expect(reload).not.toHaveBeenCalled();
+    expect(sessionStorage.getItem(STALE_CHUNK_RELOAD_KEY)).toBeNull();
+    onLine.mockRestore();
+    window.dispatchEvent(rejection(new TypeError(STALE)));
+    expect(reload).toHaveBeenCalledOnce();
+  });
+
   it('reloads again after the app version changed', () => {
     sessionStorage.setItem(STALE_CHUNK_RELOAD_KEY, '0.1.7');
     expect(reloadOncePerVersion('test', { reload, log, version: '0.1.8' })).toBe(true);

@@ -43,7 +43,10 @@ function resolve(options: StaleChunkRecoveryOptions): Resolved {
  * per version, never a loop. Without sessionStorage it does not reload (it could not tell).
  */
 export function reloadOncePerVersion(reason: string, options: StaleChunkRecoveryOptions = {}): boolean {
-  const { storage, version, reload, log } = resolve(options);
+  const { target, storage, version, reload, log } = resolve(options);
+  // Without a connection a chunk fails to load because it is not on the device, not because the
+  // code changed: a reload would not bring it, and would spend the one reload this version has.
+  if (!target.navigator.onLine) return false;
   try {
     if (!storage || storage.getItem(STALE_CHUNK_RELOAD_KEY) === version) return false;
     storage.setItem(STALE_CHUNK_RELOAD_KEY, version);

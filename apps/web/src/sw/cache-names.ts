@@ -8,6 +8,7 @@ export const RUNTIME_CACHES = {
   pages: 'eventos-pages',
   api: 'eventos-api',
   locales: 'eventos-locales',
+  assets: 'eventos-assets',
   images: EVENT_IMAGES_CACHE,
 } as const;
 
@@ -20,6 +21,8 @@ export const SHELL_URL = '/index.html';
 /** Runtime expiry: enough for a good browse, bounded so the caches do not grow without end. */
 export const IMAGE_CACHE_LIMITS = { maxEntries: 300, maxAgeSeconds: 30 * 24 * 60 * 60 };
 export const API_CACHE_LIMITS = { maxEntries: 150, maxAgeSeconds: 7 * 24 * 60 * 60 };
+/** Scripts and styles of pages used online, kept for later offline use (a version has ~300 files). */
+export const ASSET_CACHE_LIMITS = { maxEntries: 300, maxAgeSeconds: 60 * 24 * 60 * 60 };
 export const PAGE_CACHE_LIMITS = { maxEntries: 100, maxAgeSeconds: 7 * 24 * 60 * 60 };
 
 /** Spec: the network is given this long before a cached answer is used instead. */

@@ -42,6 +42,17 @@ describe('routeFor', () => {
     expect(routeFor(facts('/uploads/avatars/u1.png'), ORIGIN)).toBe('image');
   });
 
+  it('caches the scripts and styles of the build that are not precached, and nothing else under /assets', () => {
+    expect(routeFor(facts('/assets/create-event-page-Ab12Cd3.js', { destination: 'script' }), ORIGIN)).toBe(
+      'asset',
+    );
+    expect(routeFor(facts('/assets/leaflet-base-vh-t_kPv.css', { destination: 'style' }), ORIGIN)).toBe(
+      'asset',
+    );
+    expect(routeFor(facts('/assets/manifest.json'), ORIGIN)).toBeNull();
+    expect(routeFor(facts('/assets/x.js', { method: 'POST' }), ORIGIN)).toBeNull();
+  });
+
   it('caches only the anonymous-safe event reads of the API', () => {
     expect(routeFor(facts('/api/v1/events'), ORIGIN)).toBe('public-api');
     expect(routeFor(facts('/api/v1/events?cursor=abc&q=forro'), ORIGIN)).toBe('public-api');

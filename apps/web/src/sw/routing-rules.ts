@@ -14,7 +14,9 @@ export type RequestRoute =
   /** Uploaded images (covers, avatars): cache first. */
   | 'image'
   /** The anonymous-safe event reads: network first, the cached answer when offline. */
-  | 'public-api';
+  | 'public-api'
+  /** The build's scripts and styles outside the precache (their names change with their content): cache first. */
+  | 'asset';
 
 export interface RequestFacts {
   url: URL;
@@ -56,6 +58,7 @@ export function routeFor(request: RequestFacts, origin: string): RequestRoute | 
     return EVENT_PAGE.test(path) ? 'event-page' : 'page';
   }
   if (path.startsWith('/locales/')) return 'locales';
+  if (path.startsWith('/assets/') && /\.(js|css)$/.test(path)) return 'asset';
   if (path.startsWith('/uploads/') && (request.destination === 'image' || IMAGE_FILE.test(path)))
     return 'image';
   if (PUBLIC_EVENT_READ.test(path)) return 'public-api';

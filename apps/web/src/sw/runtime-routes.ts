@@ -3,6 +3,7 @@ import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import {
   API_CACHE_LIMITS,
+  ASSET_CACHE_LIMITS,
   IMAGE_CACHE_LIMITS,
   NETWORK_TIMEOUT_SECONDS,
   RUNTIME_CACHES,
@@ -21,7 +22,7 @@ function matching(route: RequestRoute, origin: string) {
 
 /**
  * The runtime caches of everything but pages (navigation.ts): translations stale-while-revalidate,
- * uploaded images cache first, the public event reads network first with a 4 s time-out. Each keeps
+ * uploaded images and the build's scripts and styles outside the precache cache first, the public event reads network first with a 4 s time-out. Each keeps
  * only answers that may be stored, with an expiry.
  */
 export function registerRuntimeRoutes(origin: string): void {
@@ -34,6 +35,13 @@ export function registerRuntimeRoutes(origin: string): void {
     new CacheFirst({
       cacheName: RUNTIME_CACHES.images,
       plugins: [cacheableOnly, new ExpirationPlugin({ ...IMAGE_CACHE_LIMITS, purgeOnQuotaError: true })],
+    }),
+  );
+  registerRoute(
+    matching('asset', origin),
+    new CacheFirst({
+      cacheName: RUNTIME_CACHES.assets,
+      plugins: [cacheableOnly, new ExpirationPlugin({ ...ASSET_CACHE_LIMITS, purgeOnQuotaError: true })],
     }),
   );
   registerRoute(
