@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../../../apps/server/src/db/client.ts';
 import { type LoadTestResult, loadTest } from '../load-test.ts';
@@ -141,7 +141,8 @@ export async function benchAttendance(
     const rsvp = await drive(rsvps, concurrency, async (i) => {
       const res = await fetch(`${base}/api/v1/events/${door}/attendance`, {
         method: 'PUT',
-        headers: { cookie: cookies[i] ?? '', origin: base },
+        // As the app sends every answer that could be queued offline: with an Idempotency-Key.
+        headers: { cookie: cookies[i] ?? '', origin: base, 'idempotency-key': randomUUID() },
       });
       await res.arrayBuffer();
       return res.ok;
@@ -163,7 +164,12 @@ export async function benchAttendance(
     const checkIn = await drive(codes.length, concurrency, async (i) => {
       const res = await fetch(`${base}/api/v1/events/${door}/check-ins`, {
         method: 'POST',
-        headers: { cookie: organizerCookie, origin: base, 'content-type': 'application/json' },
+        headers: {
+          cookie: organizerCookie,
+          origin: base,
+          'content-type': 'application/json',
+          'idempotency-key': randomUUID(),
+        },
         body: JSON.stringify({ code: codes[i] }),
       });
       const body = (await res.json()) as { result?: string };
