@@ -1,5 +1,6 @@
 import { type Browser, expect, type Page, type TestInfo, test } from '@playwright/test';
 import { signInQuickly } from '../support/accounts.ts';
+import { publishOnlineEvent, rsvpByApi } from '../support/events.ts';
 
 /**
  * Issue 16 at the door: a person RSVPs to two events of one organiser (through the API); the
@@ -16,7 +17,6 @@ const PEOPLE = {
   mobile: { organiser: 'camila@eventos.demo', attendee: 'joao@eventos.demo' },
 } as const;
 const ATTENDEE_NAME = 'João Pereira';
-const DAY = 86_400_000;
 
 async function signedInPage(browser: Browser, baseURL: string, email: string, testInfo: TestInfo) {
   const context = await browser.newContext({
@@ -26,36 +26,6 @@ async function signedInPage(browser: Browser, baseURL: string, email: string, te
   const page = await context.newPage();
   await signInQuickly(page, baseURL, email);
   return { context, page };
-}
-
-async function createEvent(page: Page, base: string, name: string): Promise<{ id: string; slug: string }> {
-  const start = new Date(Date.now() + 3 * DAY);
-  const created = await page.request.post('/api/v1/events', {
-    headers: { origin: base },
-    data: {
-      name,
-      category: 'arts_culture',
-      startDatetime: start.toISOString(),
-      endDatetime: new Date(start.getTime() + 3 * 3_600_000).toISOString(),
-      eventType: 'online',
-      accessLink: 'https://meet.eventos.demo/porta',
-      summary: 'Uma noite de música na praça, com entrada por ingresso.',
-      capacity: 20,
-      publish: true,
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  return (await created.json()) as { id: string; slug: string };
-}
-
-async function rsvp(page: Page, base: string, eventId: string): Promise<string> {
-  const answer = await page.request.put(`/api/v1/events/${eventId}/attendance`, {
-    headers: { origin: base },
-  });
-  expect(answer.status(), await answer.text()).toBe(200);
-  const code = ((await answer.json()) as { mine: { ticketCode: string } }).mine.ticketCode;
-  expect(code).toMatch(/^[A-HJ-NP-Z2-9]{10}$/);
-  return code;
 }
 
 async function typeAtDoor(page: Page, code: string) {
@@ -78,12 +48,12 @@ test('the door screen checks a ticket in, every device sees it, repeats and othe
   const otherDoor = await signedInPage(browser, base, people.organiser, testInfo);
   const attendee = await signedInPage(browser, base, people.attendee, testInfo);
   const suffix = Date.now().toString(36);
-  const eventA = await createEvent(door.page, base, `Sarau na Praça ${suffix}`);
-  const eventB = await createEvent(door.page, base, `Forró no Galpão ${suffix}`);
+  const eventA = await publishOnlineEvent(door.page, base, `Sarau na Praça ${suffix}`, { capacity: 20 }, 3);
+  const eventB = await publishOnlineEvent(door.page, base, `Forró no Galpão ${suffix}`, { capacity: 20 }, 3);
 
   try {
-    const codeA = await rsvp(attendee.page, base, eventA.id);
-    const codeB = await rsvp(attendee.page, base, eventB.id);
+    const codeA = await rsvpByApi(attendee.page, base, eventA.id);
+    const codeB = await rsvpByApi(attendee.page, base, eventB.id);
 
     // Two devices at the door of event A; no bars on the door screen.
     const page = door.page;

@@ -1,4 +1,5 @@
 import { type BrowserContext, expect, type Page, type TestInfo, test } from '@playwright/test';
+import { publishOnlineEvent, rsvpByApi } from '../support/events.ts';
 import { freshPerson } from '../support/fresh-person.ts';
 
 /**
@@ -8,38 +9,8 @@ import { freshPerson } from '../support/fresh-person.ts';
  * nothing; at the door, the organiser checks a ticket in against the downloaded list while offline
  * and it reaches the server on reconnect. Looked at in pt-BR and Arabic, on a phone and a desktop.
  */
-const DAY = 86_400_000;
-
 const shot = (testInfo: TestInfo, name: string) =>
   testInfo.outputPath(`${name}-${testInfo.project.name}.png`);
-
-async function createEvent(page: Page, base: string, name: string): Promise<{ id: string; slug: string }> {
-  const start = new Date(Date.now() + 4 * DAY);
-  const created = await page.request.post('/api/v1/events', {
-    headers: { origin: base },
-    data: {
-      name,
-      category: 'arts_culture',
-      startDatetime: start.toISOString(),
-      endDatetime: new Date(start.getTime() + 3 * 3_600_000).toISOString(),
-      eventType: 'online',
-      accessLink: 'https://meet.eventos.demo/sem-sinal',
-      summary: 'Roda de choro no fim da tarde, com ingresso na porta.',
-      capacity: 20,
-      publish: true,
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  return (await created.json()) as { id: string; slug: string };
-}
-
-async function rsvp(page: Page, base: string, eventId: string): Promise<string> {
-  const answer = await page.request.put(`/api/v1/events/${eventId}/attendance`, {
-    headers: { origin: base },
-  });
-  expect(answer.status(), await answer.text()).toBe(200);
-  return ((await answer.json()) as { mine: { ticketCode: string } }).mine.ticketCode;
-}
 
 /** Waits until the service worker controls the page (it precaches the app before it activates). */
 async function controlledByWorker(page: Page): Promise<void> {
@@ -87,12 +58,14 @@ test('a saved event, its ticket and /participating open offline; an RSVP made of
   const organiser = await freshPerson(browser, base, testInfo, 'Olga', 'Prado');
   const attendee = await freshPerson(browser, base, testInfo, 'Ivo', 'Sales');
   const suffix = Date.now().toString(36);
-  const saved = await createEvent(organiser.page, base, `Choro na Varanda ${suffix}`);
-  const later = await createEvent(organiser.page, base, `Sarau sem Sinal ${suffix}`);
+  const saved = await publishOnlineEvent(organiser.page, base, `Choro na Varanda ${suffix}`, {
+    capacity: 20,
+  });
+  const later = await publishOnlineEvent(organiser.page, base, `Sarau sem Sinal ${suffix}`, { capacity: 20 });
   const page = attendee.page;
 
   try {
-    const code = await rsvp(page, base, saved.id);
+    const code = await rsvpByApi(page, base, saved.id);
 
     // Online: /participating keeps the upcoming event (with its ticket) on the device.
     await page.goto('/participating');
@@ -195,11 +168,11 @@ test('the door screen checks a ticket in offline against the downloaded list and
   const organiser = await freshPerson(browser, base, testInfo, 'Dora', 'Porto');
   const attendee = await freshPerson(browser, base, testInfo, 'Caio', 'Lima');
   const suffix = Date.now().toString(36);
-  const event = await createEvent(organiser.page, base, `Baile da Porta ${suffix}`);
+  const event = await publishOnlineEvent(organiser.page, base, `Baile da Porta ${suffix}`, { capacity: 20 });
   const page = organiser.page;
 
   try {
-    const code = await rsvp(attendee.page, base, event.id);
+    const code = await rsvpByApi(attendee.page, base, event.id);
     await page.goto(`/events/${event.id}/live`);
     await controlledByWorker(page);
     await expect(page.getByText('Lista baixada — check-in funciona sem conexão (1 pessoa)')).toBeVisible({

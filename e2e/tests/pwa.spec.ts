@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, expect, type Page, type TestInfo, test } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.ts';
+import { publishOnlineEvent } from '../support/events.ts';
 import { freshPerson } from '../support/fresh-person.ts';
 
 /**
@@ -73,22 +74,7 @@ test('shares and web+eventos links open the page they name; anything else is ref
   const organiser = await freshPerson(browser, base, testInfo, 'Lia', 'Rocha');
   const page = organiser.page;
   const name = `Feira de Discos ${Date.now().toString(36)}`;
-  const start = new Date(Date.now() + 5 * 86_400_000);
-  const created = await page.request.post('/api/v1/events', {
-    headers: { origin: base },
-    data: {
-      name,
-      category: 'arts_culture',
-      startDatetime: start.toISOString(),
-      endDatetime: new Date(start.getTime() + 3 * 3_600_000).toISOString(),
-      eventType: 'online',
-      accessLink: 'https://meet.eventos.demo/discos',
-      summary: 'Troca de discos de vinil entre colecionadores.',
-      publish: true,
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const event = (await created.json()) as { id: string; slug: string };
+  const event = await publishOnlineEvent(page, base, name, {}, 5);
 
   try {
     // A link to one of our events, shared from another app: straight to the event.
