@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Outlet, useLocation, useParams } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { RouteGuard } from '../../../app/guards/route-guard.tsx';
@@ -69,7 +69,8 @@ describe('/protocol/*', () => {
     expect(screen.getByText('Este link não é do Eventos ou está incompleto.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ver eventos' })).toHaveAttribute('href', '/events');
     expect(router.state.location.pathname).toBe(url);
-    expect(document.title).toBe('Link não reconhecido · Eventos');
+    // The page title is set by an effect after the heading renders.
+    await waitFor(() => expect(document.title).toBe('Link não reconhecido · Eventos'));
   });
 });
 
@@ -103,7 +104,7 @@ describe('/share-target', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Compartilhado com o Eventos' }),
     ).toBeInTheDocument();
-    expect(document.title).toBe('Compartilhado com o Eventos · Eventos');
+    await waitFor(() => expect(document.title).toBe('Compartilhado com o Eventos · Eventos'));
     expect(screen.getByText('Show <b>na praça</b>')).toBeInTheDocument();
     expect(screen.getByText('<img src=x onerror="alert(1)"> Sábado às 20h')).toBeInTheDocument();
     expect(screen.getByText('https://other.example/show')).toBeInTheDocument();
