@@ -62,6 +62,10 @@ export default defineConfig({
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
     trace: 'retain-on-failure',
+    // The service worker is registered on every visit and its first install downloads the offline
+    // core: in hundreds of fresh contexts that only costs time. It applies to browser.newContext()
+    // in tests too; the specs about the worker (push, pwa, offline) allow it.
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
   },
   projects: [

@@ -3,10 +3,21 @@ import { createAccount, signInQuickly } from './accounts.ts';
 
 const CONSENTS = { terms: '1.0.0', privacy: '1.0.0' } as const;
 
+/** Whether the window runs the service worker (blocked by default in playwright.config.ts). */
+export interface WindowOptions {
+  worker?: boolean;
+}
+
 /** A window of its own in the project's screen size, in pt-BR and São Paulo time. */
-export async function newPage(browser: Browser, baseURL: string, testInfo: TestInfo) {
+export async function newPage(
+  browser: Browser,
+  baseURL: string,
+  testInfo: TestInfo,
+  options: WindowOptions = {},
+) {
   // bypassCSP only so the axe script can be injected.
   const context = await browser.newContext({
+    ...(options.worker ? { serviceWorkers: 'allow' as const } : {}),
     baseURL,
     bypassCSP: true,
     locale: 'pt-BR',
@@ -29,8 +40,9 @@ export async function freshPerson(
   testInfo: TestInfo,
   first: string,
   last: string,
+  options: WindowOptions = {},
 ) {
-  const { context, page } = await newPage(browser, baseURL, testInfo);
+  const { context, page } = await newPage(browser, baseURL, testInfo, options);
   const account = await createAccount(page.request, baseURL, { name: `${first} ${last}` });
   await signInQuickly(page, baseURL, account.email, account.password);
   const headers = { origin: baseURL };

@@ -55,8 +55,8 @@ test('a saved event, its ticket and /participating open offline; an RSVP made of
 }, testInfo) => {
   test.setTimeout(180_000);
   const base = baseURL ?? '';
-  const organiser = await freshPerson(browser, base, testInfo, 'Olga', 'Prado');
-  const attendee = await freshPerson(browser, base, testInfo, 'Ivo', 'Sales');
+  const organiser = await freshPerson(browser, base, testInfo, 'Olga', 'Prado', { worker: true });
+  const attendee = await freshPerson(browser, base, testInfo, 'Ivo', 'Sales', { worker: true });
   const suffix = Date.now().toString(36);
   const saved = await publishOnlineEvent(organiser.page, base, `Choro na Varanda ${suffix}`, {
     capacity: 20,
@@ -165,8 +165,8 @@ test('the door screen checks a ticket in offline against the downloaded list and
 }, testInfo) => {
   test.setTimeout(150_000);
   const base = baseURL ?? '';
-  const organiser = await freshPerson(browser, base, testInfo, 'Dora', 'Porto');
-  const attendee = await freshPerson(browser, base, testInfo, 'Caio', 'Lima');
+  const organiser = await freshPerson(browser, base, testInfo, 'Dora', 'Porto', { worker: true });
+  const attendee = await freshPerson(browser, base, testInfo, 'Caio', 'Lima', { worker: true });
   const suffix = Date.now().toString(36);
   const event = await publishOnlineEvent(organiser.page, base, `Baile da Porta ${suffix}`, { capacity: 20 });
   const page = organiser.page;

@@ -49,7 +49,7 @@ test('enabling push registers the service worker and subscribes with the server 
   baseURL,
 }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'one browser size is enough for the push flow');
-  const context = await browser.newContext({ permissions: ['notifications'] });
+  const context = await browser.newContext({ permissions: ['notifications'], serviceWorkers: 'allow' });
   await recordSubscribeCalls(context);
   const page = await context.newPage();
   try {
@@ -84,7 +84,7 @@ test('a push message shows its notification, and its click opens the routed path
 }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'one browser size is enough for the push flow');
   const base = baseURL ?? '';
-  const context = await browser.newContext({ permissions: ['notifications'] });
+  const context = await browser.newContext({ permissions: ['notifications'], serviceWorkers: 'allow' });
   const page = await context.newPage();
   try {
     await signInQuickly(page, base, DEMO_USER);

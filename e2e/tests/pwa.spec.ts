@@ -39,6 +39,7 @@ test('the manifest and the service worker pass Chromium’s installability check
     args: CHROMIUM_ARGS,
     baseURL,
     locale: 'pt-BR',
+    serviceWorkers: 'allow',
   });
   try {
     const page = context.pages()[0] ?? (await context.newPage());
@@ -71,7 +72,7 @@ test('shares and web+eventos links open the page they name; anything else is ref
   baseURL,
 }, testInfo) => {
   const base = baseURL ?? '';
-  const organiser = await freshPerson(browser, base, testInfo, 'Lia', 'Rocha');
+  const organiser = await freshPerson(browser, base, testInfo, 'Lia', 'Rocha', { worker: true });
   const page = organiser.page;
   const name = `Feira de Discos ${Date.now().toString(36)}`;
   const event = await publishOnlineEvent(page, base, name, {}, 5);
