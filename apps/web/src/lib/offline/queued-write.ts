@@ -5,6 +5,7 @@ import {
   type SyncQueueItem,
 } from '@eventos/domain';
 import { ApiError, apiFetch } from '../api-client.ts';
+import { browserSaysOffline } from './browser-offline.ts';
 
 export interface QueuedWriteRequest {
   kind: OfflineActionKind;
@@ -66,7 +67,7 @@ export async function queuedWrite<T>(
 ): Promise<QueuedWriteResult<T>> {
   const idempotencyKey = crypto.randomUUID();
   let networkError: ApiError | null = null;
-  if (typeof navigator === 'undefined' || navigator.onLine !== false) {
+  if (!browserSaysOffline()) {
     try {
       const data = await apiFetch<T>(request.path, {
         method: request.method,

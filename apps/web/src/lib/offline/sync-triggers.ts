@@ -3,6 +3,7 @@ import { discussionKeys } from '../../features/event-discussion/api/discussion-k
 import { eventKeys } from '../../features/events/api/event-keys.ts';
 import { eventDetailKeys } from '../../features/events/api/use-event-detail.ts';
 import { myEventsKeys } from '../../features/participating/api/my-events-keys.ts';
+import { browserSaysOffline } from './browser-offline.ts';
 import { type ReplayReport, replaySyncQueue } from './replay.ts';
 import { onSynced, type SyncedMessage } from './sync-channel.ts';
 import { pendingSyncItems } from './sync-queue.ts';
@@ -55,7 +56,7 @@ export function startOfflineSync(queryClient: QueryClient, options: OfflineSyncO
   const onOnline = () => void replay();
   window.addEventListener('online', onOnline);
 
-  if (userId && navigator.onLine !== false)
+  if (userId && !browserSaysOffline())
     void pendingSyncItems(userId)
       .then((items) => (items.length > 0 ? replay() : null))
       .catch(() => null);

@@ -6,6 +6,7 @@ import { Link, useParams } from 'react-router';
 import { ApiError } from '../../../lib/api-error.ts';
 import { describeError } from '../../../lib/error-message.ts';
 import { doorListCounts } from '../../../lib/offline/door-list.ts';
+import { useOnline } from '../../../lib/offline/use-online.ts';
 import { usePageMeta } from '../../../lib/seo/use-page-meta.ts';
 import { buttonClasses } from '../../../ui/button.tsx';
 import { isUnreachable } from '../../events/api/use-event-detail.ts';
@@ -22,7 +23,6 @@ import { QrCamera } from '../components/qr-camera.tsx';
 import { RecentCheckIns } from '../components/recent-check-ins.tsx';
 import { CHECK_IN_FEEDBACK_MS, CHECK_IN_LOOK, vibrate } from '../lib/check-in-feedback.ts';
 import type { DoorAnswer } from '../lib/door-answer.ts';
-import { useOnline } from '../lib/use-online.ts';
 
 /** The door cannot check a code: no connection and no door list on this device. */
 function unreachable(): ApiError {

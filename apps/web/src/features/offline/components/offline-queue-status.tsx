@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { browserSaysOffline } from '../../../lib/offline/browser-offline.ts';
 import { requestBackgroundSync } from '../../../lib/offline/queued-write.ts';
 import { replaySyncQueue } from '../../../lib/offline/replay.ts';
 import { deleteSyncItem, retrySyncItem } from '../../../lib/offline/sync-queue.ts';
@@ -38,7 +39,7 @@ export function OfflineQueueStatus({ userId, online }: { userId: string; online:
 
   const retry = async (id: number) => {
     await retrySyncItem(id).catch(() => {});
-    if (navigator.onLine === false) return void requestBackgroundSync();
+    if (browserSaysOffline()) return void requestBackgroundSync();
     await replaySyncQueue({ fetch: (input, init) => globalThis.fetch(input, init), userId }).catch(
       () => null,
     );

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useOnline } from '../lib/use-online.ts';
+import { useOnline } from '../../../lib/offline/use-online.ts';
 import { OfflineBanner } from './offline-banner.tsx';
 
 // The offline store (Dexie) loads only for a signed-in person: a visitor has nothing saved or queued.

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { browserSaysOffline } from '../../../lib/offline/browser-offline.ts';
+import { browserSaysOffline } from './browser-offline.ts';
 
 function subscribe(onChange: () => void): () => void {
   window.addEventListener('online', onChange);
