@@ -57,6 +57,11 @@ export const doorListEntrySchema = z.object({
 });
 export type DoorListEntry = z.infer<typeof doorListEntrySchema>;
 
+/** What a door-list `codeHash` is the sha-256 (hex) of: the server and the door screen hash the same. */
+export function ticketCodeHashInput(eventId: string, ticketCode: string): string {
+  return `${eventId}:${ticketCode}`;
+}
+
 /** GET /api/v1/events/{id}/door-list (organiser only). */
 export const doorListSchema = z.object({
   eventId: z.uuid(),

@@ -1,5 +1,10 @@
 import { createHash } from 'node:crypto';
-import type { AttendanceStatus, DoorList, DoorListEntry } from '@eventos/domain';
+import {
+  type AttendanceStatus,
+  type DoorList,
+  type DoorListEntry,
+  ticketCodeHashInput,
+} from '@eventos/domain';
 import { type Database, withUser } from '../../db/client.ts';
 import { readAs } from '../../db/read-as.ts';
 import type { Caller } from '../../http/caller.ts';
@@ -10,7 +15,7 @@ const uploadUrl = (path: string) => `/uploads/${path.replace(/^\/+/, '')}`;
 
 /** sha-256 hex of `${eventId}:${ticketCode}`: the door screen matches a scanned code without the code. */
 export function ticketCodeHash(eventId: string, ticketCode: string): string {
-  return createHash('sha256').update(`${eventId}:${ticketCode}`).digest('hex');
+  return createHash('sha256').update(ticketCodeHashInput(eventId, ticketCode)).digest('hex');
 }
 
 function toEntry(eventId: string, row: DoorListRow): DoorListEntry {

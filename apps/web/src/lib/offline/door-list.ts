@@ -5,6 +5,7 @@ import {
   type DoorList,
   type DoorListEntry,
   type SyncQueueItem,
+  ticketCodeHashInput,
 } from '@eventos/domain';
 
 /**
@@ -18,7 +19,10 @@ function hex(bytes: ArrayBuffer): string {
 
 /** sha-256 hex of `${eventId}:${code}`, the door list's `codeHash` (the server hashes the same text). */
 export async function ticketCodeHash(eventId: string, code: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`${eventId}:${code}`));
+  const digest = await crypto.subtle.digest(
+    'SHA-256',
+    new TextEncoder().encode(ticketCodeHashInput(eventId, code)),
+  );
   return hex(digest);
 }
 
