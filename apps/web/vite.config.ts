@@ -12,11 +12,12 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 const apiTarget = 'http://127.0.0.1:3000';
 /**
  * Lazy chunks whose files are not preloaded (each listed file weighs on the first load, which names
- * them all): work in the background after the first paint, pages that only pass the person on
- * (shares and app links), and the administrators' pages, for a handful of people.
+ * them all): work in the background after the first paint, the phone's bottom bar (shown after the
+ * first paint; of its files only the small menu table is not already loaded), pages that only pass
+ * the person on (shares and app links), and the administrators' pages, for a handful of people.
  */
 const NOT_PRELOADED =
-  /(^|\/)(offline-status|offline-queue-status|offline-profile|saved-events-refresh|pwa-shell|start-native|app-links-pages|test-pull-refresh-page|admin-index-page|send-notification-page|event-reports-page)-[\w-]+\.js$/;
+  /(^|\/)(offline-status|offline-queue-status|bottom-nav|offline-profile|saved-events-refresh|pwa-shell|start-native|app-links-pages|test-pull-refresh-page|admin-index-page|send-notification-page|event-reports-page)-[\w-]+\.js$/;
 
 export default defineConfig({
   root,
