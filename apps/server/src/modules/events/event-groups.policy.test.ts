@@ -218,5 +218,14 @@ describeEachBackend('group events policy', (ctx) => {
     expect(await underWay(a.member.id)).toEqual([running.id]);
     expect(await underWay(a.outsider.id)).toEqual([]);
     expect(await underWay(null)).toEqual([]);
+    // A visitor takes the public clause alone: a running public event, never a draft or a future one.
+    const now = { startDatetime: days(-0.05), endDatetime: days(0.05) };
+    const open = await createEvent(ctx.db, a.author.id, now);
+    await createEvent(ctx.db, a.author.id, { ...now, publishedAt: null });
+    await createEvent(ctx.db, a.author.id, { ...now, publishedAt: days(1) });
+    await createEvent(ctx.db, a.author.id, { startDatetime: days(1) });
+    expect(await underWay(null)).toEqual([open.id]);
+    expect(await underWay(a.outsider.id)).toEqual([open.id]);
+    expect((await underWay(a.member.id)).sort()).toEqual([open.id, running.id].sort());
   });
 });
