@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
-import { compress } from 'hono/compress';
 import { ACCOUNT_THROTTLE_DEFAULTS, accountThrottle } from './auth/account-throttle.ts';
 import { createAuth, trustedOrigins } from './auth/create-auth.ts';
 import { createMailer, type Mailer } from './auth/mailer.ts';
@@ -9,6 +8,7 @@ import { type Config, GEOCODING_DEFAULTS, PUSH_DEFAULTS } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { EVENTS_CHANGED_CHANNEL } from './db/listen.ts';
 import { ANONYMOUS_CACHE_DEFAULTS, createAnonymousCache } from './http/anonymous-cache.ts';
+import { compression } from './http/compression.ts';
 import { authRoutes } from './http/auth-routes.ts';
 import { apiBodyLimit, urlLimit } from './http/body-limit.ts';
 import { apiNotFound, onError } from './http/error-handler.ts';
@@ -155,7 +155,7 @@ export function buildApp({
   app.use('*', urlLimit);
   app.use('/api/*', apiBodyLimit());
   // Pre-compressed build files pass through untouched (they already carry Content-Encoding).
-  app.use('*', compress());
+  app.use('*', compression());
   app.use('*', async (c, next) => {
     c.set('database', database);
     c.set('searchIndex', searchIndex);

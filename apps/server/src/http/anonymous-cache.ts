@@ -111,11 +111,10 @@ export function createAnonymousCache(options: AnonymousCacheOptions): AnonymousC
       etag,
     };
     if (keep && generation === started) entries.set(key, entry);
-    if (matches(c, etag)) {
-      // A fresh response in place of the read one: Hono adds the request's own headers again.
-      c.res = undefined;
-      c.res = answer(c, entry);
-    } else c.res = new Response(method === 'HEAD' ? null : body, res);
+    // A fresh response in place of the one read (Hono adds the request's own headers again): its
+    // bytes go out as they are, where a copy of the read response would be streamed.
+    c.res = undefined;
+    c.res = answer(c, entry);
   };
 
   function clear() {

@@ -55,8 +55,11 @@ export function routeBodyLimit(options: Parameters<typeof bodyLimit>[0]): Middle
  */
 export function apiBodyLimit(): MiddlewareHandler<AppEnv> {
   const json = bodyLimit({ maxSize: JSON_BODY_MAX_BYTES, onError: tooLarge });
-  return (c, next) =>
-    matchedRoutes(c).some((route) => routeLimits.has(route.handler)) ? next() : json(c, next);
+  return (c, next) => {
+    // Nothing reads a GET's or HEAD's body; asking for it builds a whole Request object.
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
+    return matchedRoutes(c).some((route) => routeLimits.has(route.handler)) ? next() : json(c, next);
+  };
 }
 
 /** URLs over 16 KB: 414 request.uri_too_long as problem+json. */

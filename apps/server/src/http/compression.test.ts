@@ -44,4 +44,14 @@ describe('compression', () => {
     expect(res.headers.get('content-encoding')).toBeNull();
     expect(await res.text()).toBe(script);
   });
+
+  it('says a text answer varies by Accept-Encoding, whether it was compressed or not, once', async () => {
+    for (const headers of [{}, { 'accept-encoding': 'br' }, { 'accept-encoding': 'gzip' }]) {
+      const res = await app.request('/assets/plain-1.js', { headers });
+      expect(res.headers.get('vary'), JSON.stringify(headers)).toBe('Accept-Encoding');
+      const problem = await app.request('/api/nope', { headers });
+      expect(problem.headers.get('vary'), JSON.stringify(headers)).toContain('Accept-Encoding');
+      expect(problem.headers.get('vary')?.match(/accept-encoding/gi)).toHaveLength(1);
+    }
+  });
 });
