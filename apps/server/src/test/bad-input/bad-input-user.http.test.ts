@@ -1,0 +1,3 @@
+import { describeBadInput } from './bad-input-suite.ts';
+
+describeBadInput('user');
