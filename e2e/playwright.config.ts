@@ -1,13 +1,16 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium.ts';
+import { CHROMIUM_ARGS, HEADLESS_SHELL_PATH } from '../scripts/lib/chromium.ts';
 
 const CI = Boolean(process.env.CI);
 
-/** Debian's Chromium (scripts/ensure-browser installs it); Playwright never downloads a browser here. */
+/**
+ * Debian's Chromium headless shell (scripts/ensure-browser installs it); Playwright never downloads a
+ * browser here. pwa.spec.ts starts the whole browser for what only it does.
+ */
 const chromium = {
   browserName: 'chromium' as const,
   launchOptions: {
-    executablePath: CHROMIUM_PATH,
+    executablePath: HEADLESS_SHELL_PATH,
     args: CHROMIUM_ARGS,
   },
 };

@@ -1,4 +1,5 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.ts';
 import { DEMO_USER, signInQuickly } from '../support/accounts.ts';
 
 /**
@@ -13,6 +14,9 @@ test.skip(
   ({ browserName }) => browserName !== 'chromium',
   'service worker push through the DevTools protocol',
 );
+// Push and notifications belong to the whole browser: the headless shell the other specs use has
+// neither (ADR 0019).
+test.use({ launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS } });
 
 /** Records the calls the app makes to PushManager.subscribe (the browser's API, not our server). */
 function recordSubscribeCalls(context: BrowserContext) {

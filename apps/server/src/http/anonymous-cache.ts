@@ -31,7 +31,9 @@ export interface AnonymousCacheOptions {
 
 interface Entry {
   status: number;
-  headers: [string, string][];
+  /** The kept answer's headers, and those of a 304 for it (without the representation's own). */
+  headers: Record<string, string>;
+  notModifiedHeaders: Record<string, string>;
   body: Uint8Array<ArrayBuffer>;
   etag: string;
 }
@@ -68,14 +70,17 @@ function matches(c: Context, etag: string): boolean {
   return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === bare);
 }
 
-/** The kept answer, or 304 when the client holds it already (the request's own headers added by Hono). */
-function answer(c: Context, entry: Entry): Response {
-  const notModified = matches(c, entry.etag);
-  const headers = Object.fromEntries(
-    entry.headers.filter(([name]) => !notModified || !REPRESENTATION_HEADERS.has(name)),
-  );
-  if (notModified) return c.newResponse(null, 304, headers);
-  return c.newResponse(c.req.method === 'HEAD' ? null : entry.body, entry.status as 200, headers);
+/**
+ * The kept answer, or 304 when the client holds it already, with this request's id: a plain header
+ * object the server writes out as it is.
+ */
+function answer(c: Context<AppEnv>, entry: Entry): Response {
+  const requestId = c.get('requestId');
+  const own: Record<string, string> = requestId ? { 'x-request-id': requestId } : {};
+  if (matches(c, entry.etag))
+    return new Response(null, { status: 304, headers: { ...entry.notModifiedHeaders, ...own } });
+  const body = c.req.method === 'HEAD' ? null : entry.body;
+  return new Response(body, { status: entry.status, headers: { ...entry.headers, ...own } });
 }
 
 export function createAnonymousCache(options: AnonymousCacheOptions): AnonymousCache {
@@ -104,15 +109,17 @@ export function createAnonymousCache(options: AnonymousCacheOptions): AnonymousC
     const body = new Uint8Array(await res.arrayBuffer());
     const etag = etagOf(body);
     res.headers.set('etag', etag);
+    const lasting = [...res.headers].filter(([name]) => !PER_REQUEST_HEADERS.has(name));
     const entry: Entry = {
       status: res.status,
-      headers: [...res.headers].filter(([name]) => !PER_REQUEST_HEADERS.has(name)),
+      headers: Object.fromEntries(lasting),
+      notModifiedHeaders: Object.fromEntries(lasting.filter(([name]) => !REPRESENTATION_HEADERS.has(name))),
       body,
       etag,
     };
     if (keep && generation === started) entries.set(key, entry);
-    // A fresh response in place of the one read (Hono adds the request's own headers again): its
-    // bytes go out as they are, where a copy of the read response would be streamed.
+    // A fresh response in place of the one read: its bytes go out as they are, where a copy of the
+    // read response would be streamed.
     c.res = undefined;
     c.res = answer(c, entry);
   };
