@@ -23,7 +23,7 @@ export default async function globalSetup(_config: FullConfig): Promise<() => Pr
   const started = Date.now();
   const port = await freePort();
   const peers = await startPeers(`http://127.0.0.1:${port}`);
-  const database = await serverDatabase();
+  const database = serverDatabase();
   const databaseEnv = database ? { DATABASE_URL: database.url, WEB_CONCURRENCY: '1' } : {};
   const server: RunningServer = await startServer({
     name: 'server',

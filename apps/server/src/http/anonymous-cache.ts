@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import { LRUCache } from 'lru-cache';
+import { askedEncoding } from './compression.ts';
 import { hasSessionCookie } from './session.ts';
 import type { AppEnv } from './types.ts';
 
@@ -48,17 +49,6 @@ const PER_REQUEST_HEADERS = new Set([
 ]);
 const REPRESENTATION_HEADERS = new Set(['content-type', 'content-disposition', 'content-encoding']);
 
-/**
- * Which encoding the compression further down gives this client: answers are kept per encoding, so
- * each is compressed once rather than on every request.
- */
-function encodingClass(c: Context): string {
-  const accepted = c.req.header('accept-encoding') ?? '';
-  if (/\bgzip\b/i.test(accepted)) return 'gzip';
-  if (/\bdeflate\b/i.test(accepted)) return 'deflate';
-  return '';
-}
-
 const etagOf = (body: Uint8Array) => `W/"${createHash('sha1').update(body).digest('base64url')}"`;
 
 /** Whether If-None-Match names this ETag (weak comparison, as RFC 9110 asks for GET). */
@@ -99,7 +89,8 @@ export function createAnonymousCache(options: AnonymousCacheOptions): AnonymousC
       return;
     }
     if (hasSessionCookie(c.req.header('cookie')) || !cacheable(c.req.path)) return next();
-    const key = `${c.req.url}\n${c.req.header('x-eventos-language') ?? ''}\n${encodingClass(c)}`;
+    // Per encoding the compression further down gives: each is compressed once, not per request.
+    const key = `${c.req.url}\n${c.req.header('x-eventos-language') ?? ''}\n${askedEncoding(c.req.header('accept-encoding'))}`;
     const kept = entries.get(key);
     if (kept) return answer(c, kept);
     const started = generation;

@@ -3,8 +3,15 @@ import { compress } from 'hono/compress';
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/utils/compress';
 import type { AppEnv } from './types.ts';
 
-/** What the client accepts among the encodings Hono's compress gives (gzip, deflate). */
-const TAKES_COMPRESSION = /\b(?:gzip|deflate)\b/i;
+/**
+ * Which of the encodings Hono's compress gives (gzip before deflate) a client's Accept-Encoding
+ * asks for; '' for none. Visitors' kept answers are keyed by it too (anonymous-cache.ts).
+ */
+export function askedEncoding(acceptEncoding: string | undefined): 'gzip' | 'deflate' | '' {
+  if (/\bgzip\b/i.test(acceptEncoding ?? '')) return 'gzip';
+  if (/\bdeflate\b/i.test(acceptEncoding ?? '')) return 'deflate';
+  return '';
+}
 const VARIES_BY_ENCODING = /(?:^|,)\s*(?:accept-encoding|\*)\s*(?:,|$)/i;
 
 /**
@@ -16,7 +23,7 @@ const VARIES_BY_ENCODING = /(?:^|,)\s*(?:accept-encoding|\*)\s*(?:,|$)/i;
 export function compression(): MiddlewareHandler<AppEnv> {
   const compressing = compress();
   return async (c, next) => {
-    if (TAKES_COMPRESSION.test(c.req.header('accept-encoding') ?? '')) return compressing(c, next);
+    if (askedEncoding(c.req.header('accept-encoding'))) return compressing(c, next);
     await next();
     const headers = c.res.headers;
     const type = headers.get('content-type');
