@@ -26,6 +26,7 @@ import {
 } from './integrations/indexnow/search-index-notifier.ts';
 import type { Logger } from './logger.ts';
 import { accountRoutes, authProvidersRoutes } from './modules/account/account.routes.ts';
+import { adminConsoleRoutes } from './modules/admin-console/admin-console.routes.ts';
 import { adminNotificationsRoutes } from './modules/admin-notifications/admin-notifications.routes.ts';
 import { attendanceRoutes, myEventsRoutes } from './modules/attendance/attendance.routes.ts';
 import { fellowAttendeesRoutes } from './modules/attendance/fellow-attendees.routes.ts';
@@ -61,6 +62,7 @@ import { pushKeyRoutes, pushTokensRoutes } from './modules/push/push.routes.ts';
 import { selectionOptionsRoutes } from './modules/selection-options/selection-options.routes.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { socialRelationsRoutes } from './modules/social/relations.routes.ts';
+import { adminThemesRoutes, publicThemesRoutes } from './modules/themes/themes.routes.ts';
 import { timelineRoutes } from './modules/timeline/timeline.routes.ts';
 import { realtimeRoutes } from './realtime/realtime.routes.ts';
 import { createRealtimeHub } from './realtime/realtime-hub.ts';
@@ -203,6 +205,9 @@ export function buildApp({
   app.route('/api/v1/realtime', realtimeRoutes(createRealtimeHub({ database, logger })));
   app.route('/api/v1/admin/notifications', adminNotificationsRoutes);
   app.route('/api/v1/admin', adminModerationRoutes);
+  app.route('/api/v1/admin/themes', adminThemesRoutes);
+  app.route('/api/v1/admin', adminConsoleRoutes);
+  app.route('/api/v1/themes', publicThemesRoutes);
   app.route('/api/v1/reports', reportsRoutes);
   app.route('/api/v1/profiles', profilesRoutes);
   app.route('/api/v1/people', peopleRoutes);

@@ -262,6 +262,22 @@ export const API_MESSAGES_PT_BR = {
   'validation.organizing_bulk.ids.invalid': 'Informe os eventos pelos seus identificadores.',
   'validation.organizing_bulk.ids.empty': 'Selecione ao menos um evento.',
   'validation.organizing_bulk.ids.too_many': 'Selecione no máximo 50 eventos de cada vez.',
+  'validation.theme.name.too_short': 'Nome deve ter pelo menos 2 caracteres',
+  'validation.theme.name.too_long': 'O nome deve ter no máximo 60 caracteres.',
+  'validation.theme.description.too_long': 'A descrição deve ter no máximo 500 caracteres.',
+  'validation.theme.color.invalid': 'Cor inválida.',
+  'validation.theme.colors.invalid': 'Informe as cores dos modos claro e escuro.',
+  'validation.theme.date.invalid': 'Data inválida.',
+  'validation.theme.date.range': 'A data final deve ser depois da data inicial.',
+  'validation.theme.priority.range': 'A prioridade deve ser um número de 0 a 100.',
+  'theme.not_found': 'Tema não encontrado.',
+  'validation.role.invalid': 'Papel inválido.',
+  'validation.role.reason.required': 'Informe o motivo da mudança (pelo menos 3 caracteres).',
+  'validation.role.reason.too_long': 'O motivo deve ter no máximo 500 caracteres.',
+  'validation.admin.q.too_long': 'A busca deve ter no máximo 100 caracteres.',
+  'role.last_admin': 'Não é possível remover o último administrador.',
+  'role.unchanged': 'Esta pessoa já tem este papel.',
+  'role.person_not_found': 'Pessoa não encontrada.',
 } as const;
 
 export type ApiMessageCode = keyof typeof API_MESSAGES_PT_BR;

@@ -1,3 +1,4 @@
+export * from './admin.ts';
 export * from './attendance.ts';
 export * from './auth.ts';
 export * from './contact-messages.ts';

@@ -26,7 +26,7 @@ export const profiles = pgTable(
   },
   (t) => [
     uniqueIndex('profiles_username_key').on(sql`lower(${t.username})`),
-    check('profiles_role_check', sql`${t.role} in ('user', 'admin')`),
+    check('profiles_role_check', sql`${t.role} in ('user', 'moderator', 'admin')`),
     check('profiles_status_check', sql`${t.status} in ('pending', 'active')`),
   ],
 );

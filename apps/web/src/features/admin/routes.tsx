@@ -26,4 +26,52 @@ export const adminRoutes: AppRoute[] = [
       return { Component: EventReportsPage };
     },
   },
+  {
+    path: 'admin/themes',
+    access: 'admin',
+    lazy: async () => {
+      const { ThemesPage } = await import('./pages/themes-page.tsx');
+      return { Component: ThemesPage };
+    },
+  },
+  {
+    path: 'admin/styles',
+    access: 'admin',
+    lazy: async () => {
+      const { StylesPage } = await import('./pages/styles-page.tsx');
+      return { Component: StylesPage };
+    },
+  },
+  {
+    path: 'admin/pwa-stats',
+    access: 'admin',
+    lazy: async () => {
+      const { PwaStatsPage } = await import('./pages/pwa-stats-page.tsx');
+      return { Component: PwaStatsPage };
+    },
+  },
+  {
+    path: 'admin/permissions',
+    access: 'admin',
+    lazy: async () => {
+      const { PermissionsPage } = await import('./pages/permissions-page.tsx');
+      return { Component: PermissionsPage };
+    },
+  },
+  {
+    path: 'admin/components-test',
+    access: 'admin',
+    lazy: async () => {
+      const { ComponentsTestPage } = await import('./pages/components-test-page.tsx');
+      return { Component: ComponentsTestPage };
+    },
+  },
+  {
+    path: 'admin/test-requirement-fields',
+    access: 'admin',
+    lazy: async () => {
+      const { TestRequirementFieldsPage } = await import('./pages/test-requirement-fields-page.tsx');
+      return { Component: TestRequirementFieldsPage };
+    },
+  },
 ];

@@ -1,0 +1,2 @@
+-- Issue 21: themes (filled in by the themes work).
+SELECT 1;

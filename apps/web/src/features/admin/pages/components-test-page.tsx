@@ -1,0 +1,6 @@
+import { AdminLayout } from '../components/admin-layout.tsx';
+
+/** Placeholder while the page is being built (issue 21). */
+export function ComponentsTestPage() {
+  return <AdminLayout>{null}</AdminLayout>;
+}
