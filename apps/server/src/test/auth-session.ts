@@ -24,7 +24,7 @@ export interface SignUpOptions {
   name?: string;
   /** none: no profile row yet; pending: profile without the required fields; complete: active. */
   profile?: 'none' | 'pending' | 'complete';
-  role?: 'user' | 'admin';
+  role?: 'user' | 'moderator' | 'admin';
   /** Whether the current terms and privacy versions are accepted (default: yes, unless profile none). */
   consents?: boolean;
   username?: string;

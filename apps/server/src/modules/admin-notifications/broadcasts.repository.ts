@@ -62,7 +62,7 @@ export async function audiencePage(
   return rows.map((r) => r.id);
 }
 
-export async function insertBroadcast(db: Database, values: NewBroadcast): Promise<BroadcastRow> {
+export async function insertBroadcast(db: Database | Tx, values: NewBroadcast): Promise<BroadcastRow> {
   const [row] = await db.insert(notificationBroadcasts).values(values).returning();
   if (!row) throw new Error('broadcast insert returned nothing');
   return row;

@@ -1,9 +1,10 @@
 import type { BroadcastInput, BroadcastStatus } from '@eventos/domain';
 import { eq, sql } from 'drizzle-orm';
-import { type Database, queryRows } from '../../db/client.ts';
+import { type Database, queryRows, type Tx } from '../../db/client.ts';
 import { notificationBroadcasts } from '../../db/schema/index.ts';
 import { HttpProblem } from '../../http/problem.ts';
 import type { Logger } from '../../logger.ts';
+import { recordAdminAction } from '../admin-audit/record-admin-action.ts';
 import { deliveriesQueued } from '../notifications/delivery-signal.ts';
 import { notify } from '../notifications/notify.ts';
 import { toBroadcastStatus } from './broadcasts.presenter.ts';
@@ -67,20 +68,48 @@ export async function startBroadcast(
 ): Promise<BroadcastStatus> {
   const audience = await audienceOf(db, input);
   if (!audience) throw new HttpProblem(404, 'broadcast.user_not_found');
-  const row = await insertBroadcast(db, {
-    createdBy: adminId,
-    title: input.title,
-    body: input.body,
-    link: input.link ?? null,
-    audience: input.audience,
-    role: input.audience === 'role' ? (input.role ?? null) : null,
-    username: input.audience === 'user' ? (input.username ?? null) : null,
-    push: input.channels.push,
-    email: input.channels.email,
-    recipients: await countAudience(db, audience),
+  const row = await db.transaction(async (tx) => {
+    const inserted = await insertBroadcast(tx, {
+      createdBy: adminId,
+      title: input.title,
+      body: input.body,
+      link: input.link ?? null,
+      audience: input.audience,
+      role: input.audience === 'role' ? (input.role ?? null) : null,
+      username: input.audience === 'user' ? (input.username ?? null) : null,
+      push: input.channels.push,
+      email: input.channels.email,
+      recipients: await countAudience(db, audience),
+    });
+    await recordBroadcast(tx, adminId, inserted);
+    return inserted;
   });
   runInBackground(db, logger, row, audience, null);
   return toBroadcastStatus(row, { pushed: 0, emailed: 0, pending: 0 });
+}
+
+/**
+ * The admin audit log's entry of a broadcast, in the transaction that records the broadcast: written
+ * as the administrator (the row policy checks who), so the rest of the transaction runs as them too.
+ */
+async function recordBroadcast(tx: Tx, adminId: string, row: BroadcastRow): Promise<void> {
+  await tx.execute(
+    sql`select set_config('role', 'eventos_app', true), set_config('app.user_id', ${adminId}, true)`,
+  );
+  await recordAdminAction(tx, adminId, {
+    action: 'broadcast.send',
+    targetType: 'broadcast',
+    targetId: row.id,
+    targetLabel: row.title,
+    after: {
+      audience: row.audience,
+      role: row.role,
+      username: row.username,
+      push: row.push,
+      email: row.email,
+      recipients: row.recipients,
+    },
+  });
 }
 
 function runInBackground(

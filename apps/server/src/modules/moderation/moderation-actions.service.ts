@@ -2,6 +2,7 @@ import type { ModerationActionInput } from '@eventos/domain';
 import { sql } from 'drizzle-orm';
 import { type Database, queryRows, type Tx, withUser } from '../../db/client.ts';
 import type { Caller } from '../../http/caller.ts';
+import { recordAdminAction } from '../admin-audit/record-admin-action.ts';
 import { notifyEventFollowers } from '../notifications/event-followers.ts';
 import { notify } from '../notifications/notify.ts';
 import { attemptModeration } from './moderation-problems.ts';
@@ -27,7 +28,7 @@ const AUTHOR_TEXT = {
 
 /**
  * POST /admin/reports/actions: app.moderate acts, logs the action and resolves every open report on
- * the target; in the same transaction the hub tells the reporters how their reports ended, the
+ * the target and the admin audit log records it ('report.moderate'); in the same transaction the hub tells the reporters how their reports ended, the
  * author what was done, and, for a cancelled event, its people as the organiser's cancel does.
  */
 export async function moderate(
@@ -44,6 +45,19 @@ export async function moderate(
       ),
     );
     if (!row) throw new Error('app.moderate answered no row');
+    await recordAdminAction(tx, caller.userId, {
+      action: 'report.moderate',
+      targetType: 'report',
+      targetId: input.targetId,
+      targetLabel: row.title,
+      before: { targetType: input.targetType, openReports: row.resolved_reports },
+      after: {
+        action: input.action,
+        moderationActionId: row.action_id,
+        ...(input.action === 'suspend' ? { suspendDays: input.suspendDays ?? null } : {}),
+      },
+      reason: input.note,
+    });
     await tellPeople(tx, caller, input, row);
     return { id: row.action_id, resolvedReports: row.resolved_reports };
   });

@@ -5,8 +5,8 @@ import { createEvent } from '../../test/factories.ts';
 import { MANY_SIGN_UPS, person, socialApi } from '../social/social.test-helpers.ts';
 import { createComment, moderationApi } from './moderation.test-helpers.ts';
 
-type Actor = 'visitor' | 'user' | 'author' | 'organiser' | 'blocked' | 'admin';
-const ACTORS: Actor[] = ['visitor', 'user', 'author', 'organiser', 'blocked', 'admin'];
+type Actor = 'visitor' | 'user' | 'author' | 'organiser' | 'blocked' | 'moderator' | 'admin';
+const ACTORS: Actor[] = ['visitor', 'user', 'author', 'organiser', 'blocked', 'moderator', 'admin'];
 
 type Answer = readonly [number, string | undefined];
 const CREATED: Answer = [201, undefined];
@@ -16,8 +16,8 @@ const FORBIDDEN: Answer = [403, 'auth.forbidden'];
 
 /**
  * Every report and moderation route as a visitor, a signed-in stranger, the comment's author, the
- * event's organiser, someone the author blocked and an administrator (ADR 0015): what each is
- * answered (status, code).
+ * event's organiser, someone the author blocked, a moderator (the reports queue is theirs too) and an
+ * administrator (ADR 0015): what each is answered (status, code).
  */
 const EXPECTED: Record<
   Actor,
@@ -47,6 +47,7 @@ const EXPECTED: Record<
     act: FORBIDDEN,
     log: FORBIDDEN,
   },
+  moderator: { reportComment: CREATED, reportEvent: CREATED, queue: OK, act: OK, log: OK },
   admin: { reportComment: CREATED, reportEvent: CREATED, queue: OK, act: OK, log: OK },
 };
 
@@ -64,6 +65,7 @@ describeEachBackend(
         author,
         organiser,
         blocked: await person(ctx.app, ctx.db, 'Bloqueada'),
+        moderator: await signUpAndSignIn(ctx.app, ctx.db, { role: 'moderator' }),
         admin: await signUpAndSignIn(ctx.app, ctx.db, { role: 'admin' }),
       };
       await socialApi(ctx.app).block(author, actors.blocked?.userId ?? '');
