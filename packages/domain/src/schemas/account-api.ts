@@ -2,7 +2,8 @@ import type { Language } from '../constants.ts';
 import type { ConsentType } from './account.ts';
 import type { PrivacySettings } from './privacy.ts';
 
-export type ProfileRole = 'user' | 'admin';
+/** Spec §6 roles (issue 21 adds moderator: the reports queue only). */
+export type ProfileRole = 'user' | 'moderator' | 'admin';
 export type ProfileStatus = 'pending' | 'active';
 
 /** GET /api/v1/me → profile: the caller's own profile, private fields included. */

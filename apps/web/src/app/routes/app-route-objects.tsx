@@ -14,7 +14,13 @@ function toRouteObject(route: AppRoute): RouteObject {
     : { path: route.path, lazy: route.lazy, handle };
 }
 
-const ACCESS_ORDER: readonly RouteAccess[] = ['public', 'signed-in', 'complete-profile', 'admin'];
+const ACCESS_ORDER: readonly RouteAccess[] = [
+  'public',
+  'signed-in',
+  'complete-profile',
+  'moderation',
+  'admin',
+];
 
 /**
  * The features' routes as router objects: public ones as they are, the others grouped under the

@@ -82,7 +82,8 @@ export const ROUTE_ACCESS: readonly RouteAccessEntry[] = [
   entry('/admin/components-test', 'admin'),
   entry('/admin/test-requirement-fields', 'admin'),
   entry('/admin/sponsorships', 'admin'),
-  entry('/admin/event-reports', 'admin'),
+  // The reports queue: moderators too
+  entry('/admin/event-reports', 'moderation'),
 ];
 
 /** The entry for a concrete path ('/events/create' beats '/events/:slug'), or undefined. */

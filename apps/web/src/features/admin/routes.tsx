@@ -20,7 +20,7 @@ export const adminRoutes: AppRoute[] = [
   },
   {
     path: 'admin/event-reports',
-    access: 'admin',
+    access: 'moderation',
     lazy: async () => {
       const { EventReportsPage } = await import('./pages/event-reports-page.tsx');
       return { Component: EventReportsPage };

@@ -1,7 +1,10 @@
 import type { RouteObject } from 'react-router';
 
-/** Who may open a route (spec §2): the guard of the route table enforces it. */
-export type RouteAccess = 'public' | 'signed-in' | 'complete-profile' | 'admin';
+/**
+ * Who may open a route (spec §2): the guard of the route table enforces it. 'moderation' is the
+ * reports queue, open to moderators and administrators.
+ */
+export type RouteAccess = 'public' | 'signed-in' | 'complete-profile' | 'moderation' | 'admin';
 
 /** Which parts of the app shell a route shows. */
 export type RouteChrome = 'full' | 'no-sidebar' | 'none';

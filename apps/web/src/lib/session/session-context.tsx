@@ -2,7 +2,7 @@ import type { MeResponse } from '@eventos/domain';
 import { createContext, type ReactNode, useContext } from 'react';
 
 /** Spec §6 role names. */
-export type SessionRole = 'user' | 'admin';
+export type SessionRole = 'user' | 'moderator' | 'admin';
 
 /**
  * Who is using the app (spec §4 Session): still reading, a visitor, signed in but with a consent
@@ -27,6 +27,11 @@ export interface SessionActions {
    * caller decides where to go.
    */
   signOut(options?: { forced?: boolean; reloadAt?: string }): Promise<void>;
+  /**
+   * Re-reads GET /api/v1/me when the last read is older than `maxAgeMs` (entering a staff route:
+   * the role may have changed on the server). Fixed sessions leave it out.
+   */
+  revalidate?(maxAgeMs: number): void;
 }
 
 const noActions: SessionActions = {

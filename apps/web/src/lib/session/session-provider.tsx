@@ -45,6 +45,8 @@ export function LiveSessionProvider({
   const state = useRef({
     session: session as Session,
     seq: 0,
+    /** When the last read started (ms since the epoch); 0 before the first. */
+    readAt: 0,
     navigate,
     onSignedOut,
     channel: null as BroadcastChannel | null,
@@ -76,6 +78,7 @@ export function LiveSessionProvider({
 
     const read = async (): Promise<Session> => {
       const seq = ++state.current.seq;
+      state.current.readAt = Date.now();
       const before = state.current.session;
       let next: Session;
       try {
@@ -116,6 +119,9 @@ export function LiveSessionProvider({
         timer = setTimeout(read, SESSION_DEBOUNCE_MS);
       },
       cancel: () => clearTimeout(timer),
+      revalidate: (maxAgeMs: number) => {
+        if (state.current.readAt > 0 && Date.now() - state.current.readAt > maxAgeMs) void read();
+      },
       refresh: async () => {
         const next = await read();
         announce();

@@ -3,22 +3,25 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { cn } from '../../../lib/cn.ts';
-import { builtAdminPages } from '../lib/admin-pages.ts';
+import { useSession } from '../../../lib/session/session-context.tsx';
+import { adminPagesFor } from '../lib/admin-pages.ts';
 
 /**
  * The frame of every /admin page: the area's name and a row of tabs, one per built admin page
- * (scrolls sideways on a phone), above the page.
+ * (scrolls sideways on a phone), above the page. A moderator's row holds only the reports queue.
  */
 export function AdminLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation('admin');
   const current = normalizePath(useLocation().pathname);
+  const session = useSession();
+  const pages = adminPagesFor(session.status === 'authenticated' ? session.role : null);
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-col gap-3">
         <p className="font-medium text-on-surface-variant text-sm">{t('area')}</p>
         <nav aria-label={t('nav.label')} className="-mx-1 overflow-x-auto">
           <ul className="flex gap-1 px-1 pb-1">
-            {builtAdminPages().map((page) => {
+            {pages.map((page) => {
               const active = current === page.path;
               const Icon = page.icon;
               return (

@@ -38,3 +38,13 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
 export function builtAdminPages(): AdminPage[] {
   return ADMIN_PAGES.filter((page) => isPageBuilt(page.path));
 }
+
+/** The one page a moderator may open (issue 21): the reports queue. */
+export const MODERATOR_HOME: AppPage = '/admin/event-reports';
+
+/** The built admin pages a role may open: all for an administrator, the reports queue for a moderator. */
+export function adminPagesFor(role: string | null): AdminPage[] {
+  if (role === 'admin') return builtAdminPages();
+  if (role === 'moderator') return builtAdminPages().filter((page) => page.path === MODERATOR_HOME);
+  return [];
+}

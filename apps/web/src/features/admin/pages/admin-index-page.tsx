@@ -6,14 +6,18 @@ import { AdminLayout } from '../components/admin-layout.tsx';
 import { AdminSection } from '../components/admin-section.tsx';
 import { BroadcastList } from '../components/broadcast-list.tsx';
 import { ReportsOpenBadge } from '../components/reports-open-badge.tsx';
+import { DashboardFigures } from '../console/components/dashboard-figures.tsx';
 import { builtAdminPages } from '../lib/admin-pages.ts';
 
 /** How many of the latest broadcasts the index shows. */
 const RECENT_ON_INDEX = 3;
 
-/** /admin — the area's pages and the latest broadcasts (what the server reports, nothing made up). */
+/**
+ * /admin — the dashboard: the area's figures and weekly charts (issue 21), the area's pages and the
+ * latest broadcasts (what the server reports, nothing made up).
+ */
 export function AdminIndexPage() {
-  const { t, i18n } = useTranslation('admin');
+  const { t, i18n } = useTranslation(['admin', 'adminConsole']);
   const broadcasts = useBroadcasts();
   usePageMeta(t('index.title'), t('index.lead'));
   const pages = builtAdminPages().filter((page) => page.path !== '/admin');
@@ -24,6 +28,8 @@ export function AdminIndexPage() {
         <h1 className="font-bold text-3xl text-on-background tracking-tight">{t('index.title')}</h1>
         <p className="max-w-prose text-on-surface-variant">{t('index.lead')}</p>
       </header>
+      <DashboardFigures />
+      <h2 className="font-semibold text-on-surface text-xl">{t('adminConsole:dashboard.pagesTitle')}</h2>
       <ul className="grid gap-4 tablet:grid-cols-2">
         {pages.map((page) => {
           const Icon = page.icon;
