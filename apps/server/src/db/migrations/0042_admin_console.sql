@@ -182,6 +182,10 @@ BEGIN
     RAISE EXCEPTION 'validation.role.invalid';
   END IF;
   PERFORM 1 FROM profiles p WHERE p.role = 'admin' ORDER BY p.id FOR UPDATE;
+  -- Read again once the rows are ours: an administrator demoted meanwhile no longer acts.
+  IF NOT app.is_admin() THEN
+    RAISE EXCEPTION 'auth.forbidden' USING ERRCODE = 'insufficient_privilege';
+  END IF;
   SELECT p.role INTO old_role FROM profiles p WHERE p.id = target FOR UPDATE;
   IF old_role IS NULL THEN
     RAISE EXCEPTION 'role.person_not_found';
