@@ -16,8 +16,8 @@ CREATE TABLE "themes" (
 	CONSTRAINT "themes_name_length_check" CHECK (char_length("name") BETWEEN 2 AND 60),
 	CONSTRAINT "themes_description_length_check" CHECK ("description" IS NULL OR char_length("description") <= 500),
 	CONSTRAINT "themes_priority_check" CHECK ("priority" BETWEEN 0 AND 100),
-	CONSTRAINT "themes_colors_check" CHECK (
-	  jsonb_typeof("colors" -> 'light') = 'object' AND jsonb_typeof("colors" -> 'dark') = 'object'),
+	CONSTRAINT "themes_colors_check" CHECK (coalesce(
+	  jsonb_typeof("colors" -> 'light') = 'object' AND jsonb_typeof("colors" -> 'dark') = 'object', false)),
 	CONSTRAINT "themes_window_check" CHECK ("start_date" IS NULL OR "end_date" IS NULL OR "end_date" >= "start_date")
 );
 --> statement-breakpoint

@@ -44,6 +44,10 @@ export const themes = pgTable(
     ),
     check('themes_priority_check', sql`${t.priority} BETWEEN 0 AND 100`),
     check(
+      'themes_colors_check',
+      sql`coalesce(jsonb_typeof(${t.colors} -> 'light') = 'object' AND jsonb_typeof(${t.colors} -> 'dark') = 'object', false)`,
+    ),
+    check(
       'themes_window_check',
       sql`${t.startDate} IS NULL OR ${t.endDate} IS NULL OR ${t.endDate} >= ${t.startDate}`,
     ),
