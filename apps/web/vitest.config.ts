@@ -16,5 +16,8 @@ export default defineProject({
     // A test that renders the whole route table loads every lazy page: seconds on a busy two-core
     // machine, where the default 5 s cut one off mid-way.
     testTimeout: 20_000,
+    // Its ES modules import each other without file extensions, which Node alone cannot resolve:
+    // Vite bundles it for the browser, and here transforms it the same way.
+    server: { deps: { inline: ['@material/material-color-utilities'] } },
   },
 });
