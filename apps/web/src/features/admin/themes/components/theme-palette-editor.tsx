@@ -15,7 +15,7 @@ interface ThemePaletteEditorProps {
 
 /**
  * Every colour token of one mode, in collapsible families (primary first, open). A family with an
- * error opens so its message is seen.
+ * error opens so its message is seen and its field can take the focus.
  */
 export function ThemePaletteEditor({ mode, palette, onChange, errors, errorText }: ThemePaletteEditorProps) {
   const { t } = useTranslation('themes');
@@ -33,10 +33,12 @@ export function ThemePaletteEditor({ mode, palette, onChange, errors, errorText 
     <div className="flex flex-col gap-2">
       {THEME_TOKEN_GROUPS.map((group) => {
         const withError = group.tokens.some((token) => errors[`colors.${mode}.${token}`]);
+        // A closed family's fields are not rendered (their values live in the form's state).
+        const isOpen = open.has(group.id) || withError;
         return (
           <details
             key={group.id}
-            open={open.has(group.id) || withError}
+            open={isOpen}
             onToggle={(event) => toggle(group.id, event.currentTarget.open)}
             className="rounded-xl border border-outline-variant"
           >
@@ -55,18 +57,20 @@ export function ThemePaletteEditor({ mode, palette, onChange, errors, errorText 
                 <span className="ms-auto text-error text-sm">{t('form.groupHasError')}</span>
               ) : null}
             </summary>
-            <div className="grid gap-4 px-4 pt-2 pb-4 tablet:grid-cols-2">
-              {group.tokens.map((token) => (
-                <ThemeColorField
-                  key={`${mode}-${token}`}
-                  name={`colors.${mode}.${token}`}
-                  label={token}
-                  value={palette[token]}
-                  onChange={(value) => onChange(token, value)}
-                  error={errorText(`colors.${mode}.${token}`)}
-                />
-              ))}
-            </div>
+            {isOpen ? (
+              <div className="grid gap-4 px-4 pt-2 pb-4 tablet:grid-cols-2">
+                {group.tokens.map((token) => (
+                  <ThemeColorField
+                    key={`${mode}-${token}`}
+                    name={`colors.${mode}.${token}`}
+                    label={token}
+                    value={palette[token]}
+                    onChange={(value) => onChange(token, value)}
+                    error={errorText(`colors.${mode}.${token}`)}
+                  />
+                ))}
+              </div>
+            ) : null}
           </details>
         );
       })}
