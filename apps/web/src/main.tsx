@@ -26,6 +26,18 @@ function start(): void {
       </RenderErrorBoundary>
     </StrictMode>,
   );
+  // The admin's custom theme: asked of the server (and the theme-change event sent) after load.
+  addEventListener(
+    'load',
+    () => {
+      const loadedAt = performance.now();
+      import('./lib/theme/custom-theme-runtime.ts').then(
+        (m) => m.startCustomThemeRuntime(loadedAt),
+        () => {},
+      );
+    },
+    { once: true },
+  );
 }
 
 try {

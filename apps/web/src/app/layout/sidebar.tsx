@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { LazyNotificationBell } from '../../features/notifications/components/notification-bell-lazy.tsx';
+import { LazyCustomThemeSwitch } from '../../features/theme/components/custom-theme-switch-lazy.tsx';
 import { ThemeToggle } from '../../features/theme/components/theme-toggle.tsx';
 import { cn } from '../../lib/cn.ts';
 import { buttonClasses } from '../../ui/button.tsx';
@@ -84,6 +85,7 @@ export function Sidebar({ signedIn, isAdmin, expanded, onToggle }: SidebarProps)
         <div className={cn('flex items-center gap-1', !expanded && 'flex-col')}>
           {signedIn ? <LazyNotificationBell placement="sidebar" /> : null}
           <ThemeToggle />
+          <LazyCustomThemeSwitch signedIn={signedIn} />
         </div>
         <button
           type="button"

@@ -2,6 +2,7 @@ import { headerTitleKey, showsAccessButton, showsBackButton } from '@eventos/dom
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { LazyNotificationBell } from '../../features/notifications/components/notification-bell-lazy.tsx';
+import { LazyCustomThemeSwitch } from '../../features/theme/components/custom-theme-switch-lazy.tsx';
 import { ThemeToggle } from '../../features/theme/components/theme-toggle.tsx';
 import { cn } from '../../lib/cn.ts';
 import { AccessButton } from './access-button.tsx';
@@ -19,7 +20,7 @@ interface TopBarProps {
 
 /**
  * The top bar (spec §2): back button (not on / and the main tabs), logo, the page's title, the
- * language switcher, the theme toggle, the notifications bell for signed-in people and, for visitors, 'Acesso' (not on /auth, /reset-password; not
+ * language switcher, the theme toggle and the custom-theme switch, the notifications bell for signed-in people and, for visitors, 'Acesso' (not on /auth, /reset-password; not
  * to someone signed in whose consent is pending, nor before the session is known). It slides away
  * while the page scrolls down past 32 px and comes back on the way up (or when a control in it gets
  * focus).
@@ -51,6 +52,7 @@ export function TopBar({ signedIn, visitor, pageFound }: TopBarProps) {
         <div className="ms-auto flex shrink-0 items-center gap-2">
           <LanguageSwitcher />
           <ThemeToggle />
+          <LazyCustomThemeSwitch signedIn={signedIn || (visitor ? false : null)} />
           {signedIn ? <LazyNotificationBell placement="top-bar" /> : null}
           {showsAccessButton(pathname, visitor) ? <AccessButton /> : null}
         </div>
