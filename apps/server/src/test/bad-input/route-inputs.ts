@@ -1,4 +1,4 @@
-import { CURRENT_CONSENT_VERSIONS } from '@eventos/domain';
+import { CURRENT_CONSENT_VERSIONS, DEFAULT_THEME_COLORS } from '@eventos/domain';
 import { sampleEventInput, sampleVenueInput } from '@eventos/domain/testing';
 import { TEST_PASSWORD } from '../auth-session.ts';
 
@@ -71,6 +71,15 @@ export function validBody(method: string, path: string, ids: SeededIds): Record<
     visibility: 'public',
   };
   const location = { ...sampleVenueInput, accessibilityOptions: ids.optionIds.slice(0, 2), isPublic: true };
+  const theme = {
+    name: 'Festa Junina',
+    description: 'Bandeirinhas e fogueira',
+    startDate: '2027-06-01',
+    endDate: '2027-06-30',
+    priority: 30,
+    baseColor: '#C2185B',
+    colors: DEFAULT_THEME_COLORS,
+  };
   const bodies: Record<string, Record<string, unknown>> = {
     'POST /api/v1/events': event,
     'PATCH /api/v1/events/:id': event,
@@ -107,6 +116,9 @@ export function validBody(method: string, path: string, ids: SeededIds): Record<
       username: ids.usernames[0] ?? 'ninguem',
       channels: { push: false, email: false },
     },
+    'POST /api/v1/admin/themes': theme,
+    'PATCH /api/v1/admin/themes/:id': theme,
+    'PATCH /api/v1/admin/themes/:id/active': { isActive: false },
     'POST /api/v1/events/:id/check-ins': { code: 'ABCDE-FGH23' },
     'POST /api/v1/events/:id/announcements': { message: 'Mudamos para o salão 2: tragam agasalho.' },
     'POST /api/v1/events/:id/invitations': { usernames: [ids.usernames[0] ?? 'ninguem', '@outra_pessoa'] },
@@ -219,6 +231,7 @@ export function validQuery(method: string, path: string): Record<string, string>
     'GET /api/v1/comments/:id/replies': { limit: '10', cursor: '' },
     'GET /api/v1/admin/reports': { status: 'open', targetType: 'event', limit: '10', cursor: '' },
     'GET /api/v1/admin/moderation-log': { limit: '10', cursor: '' },
+    'GET /api/v1/admin/themes': { active: 'true' },
     'GET /api/v1/groups': {
       q: 'corrida',
       category: 'sports_fitness',
