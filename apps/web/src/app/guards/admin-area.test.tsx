@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { Outlet } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type Session, SessionProvider } from '../../lib/session/session-context.tsx';
@@ -11,6 +11,7 @@ import { routes } from '../router.tsx';
 
 const user: Session = { status: 'authenticated', profileComplete: true, role: 'user', me: meFixture() };
 const admin: Session = { ...user, role: 'admin' } as Session;
+const moderator: Session = { ...user, role: 'moderator' } as Session;
 const slow = { timeout: 5_000 };
 
 function renderApp(path: string, session: Session) {
@@ -52,8 +53,31 @@ describe('the admin area in the route table', () => {
   });
 
   it('shows an admin the not-found page on an admin page not built yet', async () => {
-    const { router } = renderApp('/admin/themes', admin);
+    const { router } = renderApp('/admin/sponsorships', admin);
     expect(await screen.findByText('Erro 404', {}, slow)).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/admin/themes');
+    expect(router.state.location.pathname).toBe('/admin/sponsorships');
+  });
+
+  it('lets a moderator into the reports queue, with only that page among the tabs', async () => {
+    const { router } = renderApp('/admin/event-reports', moderator);
+    const tabs = await screen.findByRole('navigation', { name: 'Páginas da administração' }, slow);
+    expect(
+      within(tabs)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/admin/event-reports']);
+    expect(router.state.location.pathname).toBe('/admin/event-reports');
+  });
+
+  it("sends a moderator elsewhere in the admin area to / with 'Acesso Negado'", async () => {
+    const { router } = renderApp('/admin/permissions', moderator);
+    await waitFor(() => expect(screen.getByText('Acesso Negado')).toBeInTheDocument(), slow);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'), slow);
+  });
+
+  it("sends a user on the reports queue to / with 'Acesso Negado'", async () => {
+    const { router } = renderApp('/admin/event-reports', user);
+    await waitFor(() => expect(screen.getByText('Acesso Negado')).toBeInTheDocument(), slow);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'), slow);
   });
 });

@@ -21,6 +21,13 @@ const admin: Session = {
   me: meFixture({ role: 'admin' }),
 };
 
+const moderator: Session = {
+  status: 'authenticated',
+  profileComplete: true,
+  role: 'moderator',
+  me: meFixture({ role: 'moderator' }),
+};
+
 const render: GuardDecision = { kind: 'render' };
 const wait: GuardDecision = { kind: 'wait' };
 const to = (path: string, replace = true): GuardDecision => ({ kind: 'redirect', to: path, replace });
@@ -55,7 +62,16 @@ describe('decideGuard', () => {
     ['admin', 'visitor', visitor, to('/login')],
     ['admin', 'incomplete profile', incomplete, denied],
     ['admin', 'user', user, denied],
+    ['admin', 'moderator', moderator, denied],
     ['admin', 'admin', admin, render],
+    // The reports queue (issue 21): moderators and administrators, the same refusals otherwise.
+    ['moderation', 'loading', loading, wait],
+    ['moderation', 'consent pending', consent, wait],
+    ['moderation', 'visitor', visitor, to('/login')],
+    ['moderation', 'incomplete profile', incomplete, denied],
+    ['moderation', 'user', user, denied],
+    ['moderation', 'moderator', moderator, render],
+    ['moderation', 'admin', admin, render],
   ])('%s route, %s → %j', (access, _who, session, decision) => {
     expect(decideGuard({ access, session, origin })).toEqual(decision);
   });

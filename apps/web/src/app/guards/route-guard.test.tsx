@@ -1,23 +1,24 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { type ReactNode, Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
-import { type Session, SessionProvider } from '../../lib/session/session-context.tsx';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type Session, type SessionActions, SessionProvider } from '../../lib/session/session-context.tsx';
 import { meFixture } from '../../lib/session/testing/me-fixture.ts';
 import { renderRoutes } from '../../test/render.tsx';
 import { dismissToast } from '../../ui/toast/toast-store.ts';
 import { Toaster } from '../../ui/toast/toaster.tsx';
-import { RouteGuard } from './route-guard.tsx';
+import { RouteGuard, STAFF_SESSION_MAX_AGE_MS } from './route-guard.tsx';
 
 const user: Session = { status: 'authenticated', profileComplete: true, role: 'user', me: meFixture() };
 const admin: Session = { ...user, role: 'admin' } as Session;
+const moderator: Session = { ...user, role: 'moderator' } as Session;
 
-function renderAdmin(session: Session, path = '/admin/themes') {
+function renderAdmin(session: Session, path = '/admin/themes', actions?: SessionActions) {
   return renderRoutes(
     [
       {
         element: (
-          <SessionProvider session={session}>
+          <SessionProvider session={session} {...(actions ? { actions } : {})}>
             <Outlet />
             <Toaster />
           </SessionProvider>
@@ -29,6 +30,10 @@ function renderAdmin(session: Session, path = '/admin/themes') {
           {
             element: <RouteGuard access="admin" />,
             children: [{ path: '/admin/themes', element: <p>temas</p> }],
+          },
+          {
+            element: <RouteGuard access="moderation" />,
+            children: [{ path: '/admin/event-reports', element: <p>denúncias</p> }],
           },
           {
             element: <RouteGuard access="signed-in" />,
@@ -65,6 +70,46 @@ describe('RouteGuard', () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     const open = screen.queryAllByTestId('toast').filter((t) => t.dataset.state === 'open');
     expect(open).toHaveLength(0);
+  });
+
+  it('lets a moderator into the reports queue, and an admin too', async () => {
+    renderAdmin(moderator, '/admin/event-reports');
+    expect(await screen.findByText('denúncias')).toBeInTheDocument();
+  });
+
+  it('lets an admin into the reports queue', async () => {
+    renderAdmin(admin, '/admin/event-reports');
+    expect(await screen.findByText('denúncias')).toBeInTheDocument();
+  });
+
+  it("sends a moderator elsewhere in the admin area to / with 'Acesso Negado'", async () => {
+    const { router } = renderAdmin(moderator);
+    // The toast store outlives each test: the previous refusal may still be leaving the screen.
+    await waitFor(() => expect(screen.getByText('Acesso Negado')).toBeInTheDocument());
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it("sends a user on the reports queue to / with 'Acesso Negado', and a visitor to /login", async () => {
+    const { router } = renderAdmin(user, '/admin/event-reports');
+    await waitFor(() => expect(screen.getByText('Acesso Negado')).toBeInTheDocument());
+    expect(router.state.location.pathname).toBe('/');
+    act(() => dismissToast());
+    const visitor = renderAdmin({ status: 'visitor' }, '/admin/event-reports');
+    await act(async () => {});
+    expect(visitor.router.state.location.pathname).toBe('/login');
+  });
+
+  it('reads the session again on entering a staff route (not on other guarded pages)', async () => {
+    const revalidate = vi.fn();
+    const actions: SessionActions = { refresh: async () => admin, signOut: async () => {}, revalidate };
+    const { router } = renderAdmin(admin, '/profile', actions);
+    expect(await screen.findByText('perfil')).toBeInTheDocument();
+    expect(revalidate).not.toHaveBeenCalled();
+    await act(() => router.navigate('/admin/themes'));
+    expect(await screen.findByText('temas')).toBeInTheDocument();
+    expect(revalidate).toHaveBeenCalledWith(STAFF_SESSION_MAX_AGE_MS);
+    await act(() => router.navigate('/admin/event-reports'));
+    expect(revalidate).toHaveBeenCalledTimes(2);
   });
 
   it('sends a visitor on a signed-in page to /auth remembering where they were going', async () => {

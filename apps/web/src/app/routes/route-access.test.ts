@@ -23,6 +23,8 @@ describe('ROUTE_ACCESS', () => {
     ['/protocol/web+eventos/events/abc', 'public', 'full'],
     ['/admin', 'admin', 'full'],
     ['/admin/themes', 'admin', 'full'],
+    ['/admin/event-reports', 'moderation', 'full'],
+    ['/admin/permissions', 'admin', 'full'],
     ['/login', 'public', 'full'],
     ['/index', 'public', 'full'],
     ['/auth/popup', 'public', 'none'],

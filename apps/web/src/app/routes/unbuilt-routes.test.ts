@@ -20,9 +20,8 @@ describe('unbuiltProtectedRoutes', () => {
 
   it('keeps each page under its own access class', () => {
     const unbuilt = unbuiltProtectedRoutes();
-    expect(unbuilt.find((r) => r.path === 'admin/pwa-stats')?.access).toBe('admin');
-    expect(unbuilt.find((r) => r.path === 'admin/themes')?.access).toBe('admin');
-    expect(unbuilt.find((r) => r.path === 'admin/styles')?.access).toBe('admin');
+    // The admin console's pages are built (issue 21); sponsorships is not yet.
+    expect(unbuilt.find((r) => r.path === 'admin/sponsorships')?.access).toBe('admin');
     expect(unbuilt.some((r) => r.access === 'public')).toBe(false);
   });
 });
