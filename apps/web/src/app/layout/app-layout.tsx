@@ -11,6 +11,7 @@ import { ConsentGate } from '../guards/consent-gate.tsx';
 import { PageLoading } from '../page-loading.tsx';
 import { BOTTOM_NAV_FRAME } from './bottom-nav-frame.ts';
 import { LazyBottomNav } from './bottom-nav-lazy.ts';
+import type { StaffRole } from './nav-items.ts';
 import { SiteFooter } from './site-footer.tsx';
 import { SkipLink } from './skip-link.tsx';
 import { TopBar } from './top-bar.tsx';
@@ -25,7 +26,10 @@ export function AppLayout() {
   const { pathname } = useLocation();
   const session = useSession();
   const signedIn = isSignedIn(session);
-  const isAdmin = session.status === 'authenticated' && session.role === 'admin';
+  const staffRole: StaffRole =
+    session.status === 'authenticated' && (session.role === 'admin' || session.role === 'moderator')
+      ? session.role
+      : null;
   const device = useLayoutDevice();
   const page = useRouteHandle();
   const chrome = page?.chrome ?? 'full';
@@ -41,7 +45,7 @@ export function AppLayout() {
         >
           <Sidebar
             signedIn={signedIn}
-            isAdmin={isAdmin}
+            staffRole={staffRole}
             expanded={sidebarExpanded}
             onToggle={toggleSidebar}
           />
@@ -70,7 +74,7 @@ export function AppLayout() {
       </div>
       {bars.bottomNav ? (
         <Suspense fallback={<div aria-hidden="true" className={BOTTOM_NAV_FRAME} />}>
-          <LazyBottomNav isAdmin={isAdmin} />
+          <LazyBottomNav staffRole={staffRole} />
         </Suspense>
       ) : null}
       {signedIn ? <LazyNotificationStream /> : null}

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { BOTTOM_NAV_FRAME } from './bottom-nav-frame.ts';
 import { BottomNavTabFace, TAB_CLASSES } from './bottom-nav-tab.tsx';
-import { BOTTOM_NAV_TABS, entryPaths, shownNavItems } from './nav-items.ts';
+import { BOTTOM_NAV_TABS, entryPaths, type StaffRole, shownNavItems } from './nav-items.ts';
 
 const loadMenu = () => import('./bottom-nav-menu.tsx');
 const BottomNavMenu = lazy(() => loadMenu().then((m) => ({ default: m.BottomNavMenu })));
@@ -14,13 +14,13 @@ const BottomNavMenu = lazy(() => loadMenu().then((m) => ({ default: m.BottomNavM
  * iOS safe area. A tab with nested entries opens them above the bar. Only entries whose page exists
  * show, and a tab with none left goes (it comes back when its pages are built).
  */
-export function BottomNav({ isAdmin }: { isAdmin: boolean }) {
+export function BottomNav({ staffRole }: { staffRole: StaffRole }) {
   const { t } = useTranslation('layout');
   const { pathname, key } = useLocation();
   const [openTab, setOpenTab] = useState<string | null>(null);
   const menuId = useId();
   const tabButtons = useRef(new Map<string, HTMLButtonElement>());
-  const tabs = shownNavItems(BOTTOM_NAV_TABS, isAdmin);
+  const tabs = shownNavItems(BOTTOM_NAV_TABS, staffRole);
   const activeId = activeNavEntry(
     pathname,
     tabs.map((tab) => ({ id: tab.id, paths: entryPaths(tab) })),

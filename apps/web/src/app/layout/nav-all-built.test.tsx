@@ -13,6 +13,7 @@ vi.mock('@eventos/domain', async (importOriginal) => ({
 
 const user: Session = { status: 'authenticated', profileComplete: true, role: 'user' };
 const admin: Session = { status: 'authenticated', profileComplete: true, role: 'admin' };
+const moderator: Session = { status: 'authenticated', profileComplete: true, role: 'moderator' };
 
 function renderAt(path: string, width: number, session: Session) {
   Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
@@ -69,6 +70,16 @@ describe('menus with every page built', () => {
     expect(within(sidebar).getByRole('link', { name: 'Meus eventos' })).toHaveAttribute(
       'href',
       '/participating',
+    );
+  });
+
+  it("leads a moderator's admin entry to the reports queue", async () => {
+    renderAt('/profile', 1280, moderator);
+    await screen.findByText('página');
+    const sidebar = await screen.findByRole('complementary', { name: 'Menu lateral' });
+    expect(within(sidebar).getByRole('link', { name: 'Administração' })).toHaveAttribute(
+      'href',
+      '/admin/event-reports',
     );
   });
 

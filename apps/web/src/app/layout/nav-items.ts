@@ -9,9 +9,14 @@ export interface NavEntry {
   id: string;
   to: string;
   label: string;
-  /** Shown only to administrators. */
+  /** Shown only to administrators (and to moderators when `moderatorTo` says where they go). */
   adminOnly?: boolean;
+  /** Where a moderator goes instead (issue 21: the admin entry leads them to the reports queue). */
+  moderatorTo?: string;
 }
+
+/** The staff role of the signed-in person, or null: which admin-only entries they get. */
+export type StaffRole = 'admin' | 'moderator' | null;
 
 /** A top-level entry: a tab of the bottom navigation, a row of the sidebar. */
 export interface NavItem extends NavEntry {
@@ -41,7 +46,7 @@ const PROFILE_CHILDREN: readonly NavEntry[] = [
   { id: 'security-privacy', to: '/security-privacy', label: 'securityPrivacy' },
   { id: 'help', to: '/contact', label: 'help' },
   { id: 'about', to: '/about', label: 'about' },
-  { id: 'admin', to: '/admin', label: 'admin', adminOnly: true },
+  { id: 'admin', to: '/admin', label: 'admin', adminOnly: true, moderatorTo: '/admin/event-reports' },
 ];
 
 const EVENTS: NavItem = { id: 'events', to: '/events', label: 'events', icon: CalendarDays };
@@ -85,19 +90,27 @@ export interface ShownNavItem extends Omit<NavItem, 'to' | 'children'> {
   children: readonly NavEntry[];
 }
 
-function mayOpen(item: NavEntry, isAdmin: boolean): boolean {
-  return (isAdmin || !item.adminOnly) && isPageBuilt(item.to);
+/** The entry as this person gets it (a moderator's admin entry leads to the reports queue), or null. */
+function forStaff<T extends NavEntry>(item: T, staff: StaffRole): T | null {
+  if (!item.adminOnly || staff === 'admin') return item;
+  if (staff === 'moderator' && item.moderatorTo) return { ...item, to: item.moderatorTo };
+  return null;
+}
+
+function mayOpen(item: NavEntry | null): item is NavEntry {
+  return item !== null && isPageBuilt(item.to);
 }
 
 /**
  * The entries this user gets: only those whose page exists (the domain's BUILT_PAGES) and, for the
- * admin entry, only for administrators. An entry whose own page is missing stays while one of its
+ * admin entry, only for administrators (a moderator's leads to the reports queue). An entry whose own page is missing stays while one of its
  * children leads somewhere (it then only opens them); with none left, it goes too.
  */
-export function shownNavItems(items: readonly NavItem[], isAdmin: boolean): ShownNavItem[] {
+export function shownNavItems(items: readonly NavItem[], staff: StaffRole): ShownNavItem[] {
   return items.flatMap((item): ShownNavItem[] => {
-    const children = (item.children ?? []).filter((child) => mayOpen(child, isAdmin));
-    const to = mayOpen(item, isAdmin) ? item.to : null;
+    const children = (item.children ?? []).map((child) => forStaff(child, staff)).filter(mayOpen);
+    const own = forStaff(item, staff);
+    const to = mayOpen(own) ? own.to : null;
     return to === null && children.length === 0 ? [] : [{ ...item, to, children }];
   });
 }

@@ -9,13 +9,13 @@ import { ThemeToggle } from '../../features/theme/components/theme-toggle.tsx';
 import { cn } from '../../lib/cn.ts';
 import { buttonClasses } from '../../ui/button.tsx';
 import { BrandLogo } from './brand-logo.tsx';
-import { entryPaths, SIDEBAR_ITEMS, shownNavItems } from './nav-items.ts';
+import { entryPaths, SIDEBAR_ITEMS, type StaffRole, shownNavItems } from './nav-items.ts';
 import { SidebarNavItem } from './sidebar-nav-item.tsx';
 import { SignOutButton } from './sign-out-button.tsx';
 
 interface SidebarProps {
   signedIn: boolean;
-  isAdmin: boolean;
+  staffRole: StaffRole;
   expanded: boolean;
   onToggle: () => void;
 }
@@ -25,11 +25,11 @@ interface SidebarProps {
  * children are listed at a time (the current entry's at first), and the rows are packed so that
  * the longest list, the profile's with the admin entry, fits a 768 px tall screen unscrolled.
  */
-export function Sidebar({ signedIn, isAdmin, expanded, onToggle }: SidebarProps) {
+export function Sidebar({ signedIn, staffRole, expanded, onToggle }: SidebarProps) {
   const { t } = useTranslation('layout');
   const { pathname } = useLocation();
   const ToggleIcon = expanded ? PanelLeftClose : PanelLeftOpen;
-  const items = shownNavItems(SIDEBAR_ITEMS, isAdmin);
+  const items = shownNavItems(SIDEBAR_ITEMS, staffRole);
   const activeId = activeNavEntry(
     pathname,
     items.map((item) => ({ id: item.id, paths: entryPaths(item) })),
