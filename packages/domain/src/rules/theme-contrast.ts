@@ -15,7 +15,7 @@ export const THEME_WARNED_CONTRAST_PAIRS = [
 export interface ContrastProblem {
   background: ThemeColorToken;
   foreground: ThemeColorToken;
-  /** The ratio rounded to two decimals (e.g. 2.35 for 2.35:1). */
+  /** The ratio cut to two decimals (e.g. 2.35 for 2.35:1), never rounded up to a pass (4.497 reads 4.49). */
   ratio: number;
 }
 
