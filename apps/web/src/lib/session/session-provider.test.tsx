@@ -110,6 +110,25 @@ describe('LiveSessionProvider', () => {
     expect(new Headers(init?.headers).get('x-eventos-language')).toBe('pt-BR');
   });
 
+  it('reads the role again on revalidate only when the last read is older than asked (a revoked admin)', async () => {
+    let role: 'admin' | 'user' = 'admin';
+    const fetch = stubApi(() => jsonResponse(meFixture({ role })));
+    renderProvider();
+    await waitFor(() => expect(seen.at(-1)).toMatchObject({ role: 'admin' }));
+    act(() => actions.revalidate?.(60_000));
+    expect(meCalls(fetch)).toBe(1);
+    role = 'user';
+    const now = Date.now();
+    const clock = vi.spyOn(Date, 'now').mockReturnValue(now + 10_000);
+    try {
+      act(() => actions.revalidate?.(5_000));
+      await waitFor(() => expect(seen.at(-1)).toMatchObject({ status: 'authenticated', role: 'user' }));
+      expect(meCalls(fetch)).toBe(2);
+    } finally {
+      clock.mockRestore();
+    }
+  });
+
   it('holds a user with a pending consent in needs-consent', async () => {
     const me = meFixture({}, { pendingConsents: ['privacy'] });
     stubApi(() => jsonResponse(me));
