@@ -36,6 +36,7 @@ export function realSegments(path: string, slot: string, ids: SeededIds): string
   if (slot === 'invitationId' && path.includes('/groups/')) return ids.groupInvitationIds ?? [];
   if (slot === 'userId' && path.includes('/groups/')) return ids.groupMemberIds ?? [];
   if (slot === 'userId' && path.startsWith('/api/v1/me/')) return ids.personIds ?? [];
+  if (path.startsWith('/api/v1/admin/people/')) return ids.personIds ?? [];
   if (path.startsWith('/api/v1/comments/')) return ids.commentIds ?? [];
   if (path.includes('/groups/')) return [...(ids.groupIds ?? []), ...(ids.groupSlugs ?? [])];
   if (path.includes('/locations/')) return ids.locationIds;
@@ -140,6 +141,7 @@ export function validBody(method: string, path: string, ids: SeededIds): Record<
       note: 'Golpe confirmado por três pessoas',
       suspendDays: 7,
     },
+    'PUT /api/v1/admin/people/:id/role': { role: 'moderator', reason: 'Cuida da comunidade' },
     'PATCH /api/v1/events/:id/discussion': { closed: false, notifyOrganizer: true },
     'POST /api/v1/groups': group,
     'PUT /api/v1/groups/:id': group,
@@ -231,6 +233,8 @@ export function validQuery(method: string, path: string): Record<string, string>
     'GET /api/v1/comments/:id/replies': { limit: '10', cursor: '' },
     'GET /api/v1/admin/reports': { status: 'open', targetType: 'event', limit: '10', cursor: '' },
     'GET /api/v1/admin/moderation-log': { limit: '10', cursor: '' },
+    'GET /api/v1/admin/people': { q: 'ana', role: 'user', limit: '10', cursor: '' },
+    'GET /api/v1/admin/audit-log': { action: 'role.grant', limit: '10', cursor: '' },
     'GET /api/v1/admin/themes': { active: 'true' },
     'GET /api/v1/groups': {
       q: 'corrida',
