@@ -20,7 +20,7 @@ const trigger = cn(
  * `?tab=create&edit=<id>`; saving or cancelling goes back to the list.
  */
 export function ThemesPage() {
-  const { t } = useTranslation('themes');
+  const { t, i18n } = useTranslation('themes');
   const [params, setParams] = useSearchParams();
   const tab = parseThemeTab(params.get('tab'));
   const editId = tab === 'create' ? params.get('edit') : null;
@@ -39,6 +39,7 @@ export function ThemesPage() {
         <p className="max-w-prose text-on-surface-variant">{t('lead')}</p>
       </header>
       <Tabs.Root
+        dir={i18n.dir(i18n.resolvedLanguage ?? i18n.language)}
         value={tab}
         onValueChange={(value) => go(parseThemeTab(value))}
         className="flex flex-col gap-4 rounded-2xl border border-outline-variant bg-surface p-4 tablet:p-6"

@@ -1,6 +1,7 @@
 import type { Theme, ThemeValues } from '@eventos/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../../lib/api-client.ts';
+import { refreshCustomTheme } from '../../../../lib/theme/custom-theme-runtime.ts';
 import { themeKeys } from './theme-keys.ts';
 
 const base = '/api/v1/admin/themes';
@@ -26,12 +27,18 @@ export function setThemeSelected({ id, selected }: { id: string; selected: boole
   return apiFetch<unknown>(`${one(id)}/select`, { method: selected ? 'POST' : 'DELETE' });
 }
 
-/** A theme write that refreshes the list once it is done, whatever the answer. */
+/**
+ * A theme write that, once done whatever the answer, refreshes the list and the theme this app
+ * applies (when the custom theme is on), so the admin sees the change at once.
+ */
 function useThemeWrite<V, R>(mutationFn: (variables: V) => Promise<R>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: themeKeys.list() }),
+    onSettled: () => {
+      void refreshCustomTheme();
+      return queryClient.invalidateQueries({ queryKey: themeKeys.list() });
+    },
   });
 }
 

@@ -11,20 +11,28 @@ interface ThemeColorFieldProps {
   onChange: (value: string) => void;
   /** Translated error text, shown right under the field. */
   error?: string | undefined;
+  /** The label is a token's name ('on-primary'): shown as code, left to right. */
+  code?: boolean;
 }
 
 /**
  * One colour: a text input that takes any text (hex or 'h s% l%', checked on save) and the
  * browser's colour picker beside it, which shows the text's colour and writes hex.
  */
-export function ThemeColorField({ name, label, value, onChange, error }: ThemeColorFieldProps) {
+export function ThemeColorField({ name, label, value, onChange, error, code }: ThemeColorFieldProps) {
   const { t } = useTranslation('themes');
   const id = `${useId()}-${name}`;
   const errorId = `${id}-error`;
   const hex = themeColorToHex(value) ?? '#000000';
   return (
     <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="font-medium font-mono text-on-surface text-sm" dir="ltr">
+      <label
+        htmlFor={id}
+        className={
+          code ? 'w-fit font-medium font-mono text-on-surface text-sm' : 'font-medium text-on-surface text-sm'
+        }
+        dir={code ? 'ltr' : undefined}
+      >
         {label}
       </label>
       <div className="flex items-center gap-2">

@@ -94,7 +94,7 @@ export function ThemeList({ onEdit, onCreate }: { onEdit: (id: string) => void; 
 
   const busyId =
     (setActive.isPending && setActive.variables?.id) || (setSelected.isPending && setSelected.variables?.id);
-  const head = 'px-3 py-2 text-start font-medium text-on-surface-variant text-sm';
+  const head = 'px-3 py-2 font-medium text-on-surface-variant text-sm';
 
   return (
     <>
@@ -103,16 +103,16 @@ export function ThemeList({ onEdit, onCreate }: { onEdit: (id: string) => void; 
           <caption className="sr-only">{t('list.caption')}</caption>
           <thead>
             <tr>
-              <th scope="col" className={head}>
+              <th scope="col" className={`${head} text-start`}>
                 {t('list.columns.name')}
               </th>
-              <th scope="col" className={head}>
+              <th scope="col" className={`${head} text-start`}>
                 {t('list.columns.period')}
               </th>
-              <th scope="col" className={head}>
+              <th scope="col" className={`${head} text-start`}>
                 {t('list.columns.priority')}
               </th>
-              <th scope="col" className={head}>
+              <th scope="col" className={`${head} text-start`}>
                 {t('list.columns.status')}
               </th>
               <th scope="col" className={`${head} text-end`}>

@@ -64,6 +64,7 @@ export function ThemePaletteEditor({ mode, palette, onChange, errors, errorText 
                     key={`${mode}-${token}`}
                     name={`colors.${mode}.${token}`}
                     label={token}
+                    code
                     value={palette[token]}
                     onChange={(value) => onChange(token, value)}
                     error={errorText(`colors.${mode}.${token}`)}
