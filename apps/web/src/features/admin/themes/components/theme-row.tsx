@@ -65,7 +65,6 @@ export function ThemeRow({ theme, busy, onToggleActive, onToggleSelected, onEdit
             size="compact"
             variant="ghost"
             onClick={onDelete}
-            className="text-error"
             aria-label={t('list.deleteNamed', { name: theme.name })}
           >
             {t('list.delete')}
