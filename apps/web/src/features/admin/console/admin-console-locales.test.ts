@@ -14,7 +14,7 @@ describe('adminConsole namespace', () => {
   it.each(LANGUAGES.filter((l) => l !== 'pt-BR'))('%s is translated, not a copy of pt-BR', (language) => {
     const own = flatten(localeResources[language]?.adminConsole);
     for (const key of [
-      'permissions.dialog.reason',
+      'permissions.dialog.reasonHint',
       'pwa.privacy',
       'dashboard.people.title',
       'roles.moderator.explain',
