@@ -4,8 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { LazyNotificationBell } from '../../features/notifications/components/notification-bell-lazy.tsx';
-import { LazyCustomThemeSwitch } from '../../features/theme/components/custom-theme-switch-lazy.tsx';
-import { ThemeToggle } from '../../features/theme/components/theme-toggle.tsx';
+import { LazyThemeControls } from '../../features/theme/components/theme-controls-lazy.tsx';
 import { cn } from '../../lib/cn.ts';
 import { buttonClasses } from '../../ui/button.tsx';
 import { BrandLogo } from './brand-logo.tsx';
@@ -84,8 +83,7 @@ export function Sidebar({ signedIn, staffRole, expanded, onToggle }: SidebarProp
       <div className={cn('flex items-center', expanded ? 'justify-between' : 'flex-col gap-1')}>
         <div className={cn('flex items-center gap-1', !expanded && 'flex-col')}>
           {signedIn ? <LazyNotificationBell placement="sidebar" /> : null}
-          <ThemeToggle />
-          <LazyCustomThemeSwitch signedIn={signedIn} />
+          <LazyThemeControls signedIn={signedIn} />
         </div>
         <button
           type="button"

@@ -2,8 +2,7 @@ import { headerTitleKey, showsAccessButton, showsBackButton } from '@eventos/dom
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { LazyNotificationBell } from '../../features/notifications/components/notification-bell-lazy.tsx';
-import { LazyCustomThemeSwitch } from '../../features/theme/components/custom-theme-switch-lazy.tsx';
-import { ThemeToggle } from '../../features/theme/components/theme-toggle.tsx';
+import { LazyThemeControls } from '../../features/theme/components/theme-controls-lazy.tsx';
 import { cn } from '../../lib/cn.ts';
 import { AccessButton } from './access-button.tsx';
 import { BackButton } from './back-button.tsx';
@@ -51,8 +50,7 @@ export function TopBar({ signedIn, visitor, pageFound }: TopBarProps) {
         ) : null}
         <div className="ms-auto flex shrink-0 items-center gap-2">
           <LanguageSwitcher />
-          <ThemeToggle />
-          <LazyCustomThemeSwitch signedIn={signedIn || (visitor ? false : null)} />
+          <LazyThemeControls signedIn={signedIn || (visitor ? false : null)} />
           {signedIn ? <LazyNotificationBell placement="top-bar" /> : null}
           {showsAccessButton(pathname, visitor) ? <AccessButton /> : null}
         </div>

@@ -6,6 +6,7 @@ import { resetCustomThemeRuntime } from '../../../lib/theme/custom-theme-runtime
 import { resetThemeModeStore } from '../../../lib/theme/theme-mode-store.ts';
 import { jsonResponse, stubFetch } from '../../../test/http.ts';
 import { CustomThemeSwitch } from './custom-theme-switch.tsx';
+import { LazyThemeControls } from './theme-controls-lazy.tsx';
 
 const theme = {
   id: '0b8f3c1e-7d6a-4f5e-9c2b-1a2b3c4d5e6f',
@@ -61,5 +62,14 @@ describe('CustomThemeSwitch', () => {
     stubFetch(() => jsonResponse({ theme: null }));
     render(<CustomThemeSwitch signedIn />);
     await vi.waitFor(() => expect(screen.queryByRole('switch')).toBeNull());
+  });
+});
+
+describe('LazyThemeControls', () => {
+  it('loads the theme toggle with the custom-theme switch beside it', async () => {
+    stubFetch(() => jsonResponse({ theme }));
+    render(<LazyThemeControls signedIn />);
+    expect(await screen.findByTestId('theme-toggle')).toHaveAccessibleName('Tema: Sistema. Alterar tema');
+    expect(await screen.findByRole('switch', { name: 'Tema personalizado' })).toBeInTheDocument();
   });
 });
