@@ -68,6 +68,8 @@ describe('themeInputSchema', () => {
     expect(messages({ ...valid, priority: 100 })).toEqual({});
     expect(messages({ ...valid, startDate: '2026-02-30' })).toEqual({ startDate: 'Data inválida.' });
     expect(messages({ ...valid, endDate: '31/12/2026' })).toEqual({ endDate: 'Data inválida.' });
+    expect(messages({ ...valid, startDate: '0000-01-01' })).toEqual({ startDate: 'Data inválida.' });
+    expect(messages({ ...valid, startDate: '0001-01-01' })).toEqual({});
   });
 
   it('checks every colour of both modes', () => {

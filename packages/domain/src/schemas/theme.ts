@@ -29,7 +29,8 @@ export const themeColorsSchema = z.object(
   { message: 'validation.theme.colors.invalid' },
 );
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
+/** Years 0001–9999, as every other date of the API (year 0000 is no day the database stores). */
+const DAY = /^(?!0000)\d{4}-\d{2}-\d{2}$/;
 const isCalendarDay = (v: string) => {
   if (!DAY.test(v)) return false;
   const d = new Date(`${v}T00:00:00Z`);
