@@ -11,6 +11,8 @@ export const CUSTOM_THEME_CACHE_KEY = 'eventos-custom-theme';
 export interface CustomThemeCache {
   signedIn: boolean;
   theme: { id: string; css: CustomThemeCss } | null;
+  /** What the server said last time: whether there was a theme to apply (the switch hides if not). */
+  available?: boolean | null;
 }
 
 export function readCustomThemeCache(): CustomThemeCache | null {

@@ -159,6 +159,9 @@ describe('custom-theme runtime', () => {
     await flush();
     expect(primary()).toBe('');
     expect(getCustomThemeState().available).toBe(false);
+    // Remembered: the next visit's switch starts hidden.
+    resetCustomThemeRuntime();
+    expect(getCustomThemeState().available).toBe(false);
   });
 
   it('ignores variable references in the served theme', async () => {

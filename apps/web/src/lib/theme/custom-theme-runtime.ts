@@ -49,7 +49,7 @@ function initialState(): CustomThemeState {
     signedIn,
     enabled: customThemeEligible(stored, signedIn),
     theme: cache?.theme ?? null,
-    available: null,
+    available: typeof cache?.available === 'boolean' ? cache.available : null,
   };
 }
 
@@ -60,7 +60,7 @@ function setState(patch: Partial<CustomThemeState>): void {
   try {
     localStorage.setItem(
       CUSTOM_THEME_CACHE_KEY,
-      JSON.stringify({ signedIn: next.signedIn, theme: next.theme }),
+      JSON.stringify({ signedIn: next.signedIn, theme: next.theme, available: next.available }),
     );
   } catch {
     // Storage refused: the theme still applies for this visit.
