@@ -120,6 +120,7 @@ describe('custom-theme runtime', () => {
     await flush();
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(String(fetch.mock.calls[0]?.[0])).toBe('/api/v1/themes/active');
+    expect(fetch.mock.calls[0]?.[1]).toMatchObject({ cache: 'no-cache' });
     expect(primary()).toBe('#ff0066');
     expect(getCustomThemeState()).toMatchObject({ enabled: true, available: true });
     // Cached for the next visit, colours already as CSS.

@@ -83,7 +83,9 @@ function show(): void {
 /** Asks GET /api/v1/themes/active (only when the theme applies, spec §5) and shows the answer. */
 export function refreshCustomTheme(): Promise<void> {
   if (!state.enabled) return Promise.resolve();
-  inFlight ??= apiFetch<unknown>('/api/v1/themes/active')
+  // Revalidated with the server: after an admin's write (or a season's start) the answer the
+  // browser kept for a minute may be out of date.
+  inFlight ??= apiFetch<unknown>('/api/v1/themes/active', { cache: 'no-cache' })
     .then((body) => {
       fetchedAt = Date.now();
       const parsed = activeThemeSchema.safeParse(body);
