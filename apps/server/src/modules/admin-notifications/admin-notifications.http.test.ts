@@ -229,4 +229,24 @@ describeEachBackend('admin broadcasts', (ctx) => {
       return me.profile.username;
     }
   });
+
+  it('writes the admin audit log entry of each broadcast, in the sender’s name', async () => {
+    const admin = await signUpAndSignIn(ctx.app, ctx.db, { role: 'admin' });
+    const { body: started } = await send(admin, body({ audience: 'role', role: 'admin' }));
+    const { body: log } = await api(ctx.app)<{ items: Record<string, unknown>[] }>(
+      '/api/v1/admin/audit-log?action=broadcast.send',
+      {},
+      admin,
+    );
+    expect(log.items).toEqual([
+      expect.objectContaining({
+        actor: expect.objectContaining({ id: admin.userId }),
+        action: 'broadcast.send',
+        targetType: 'broadcast',
+        targetId: started.id,
+        targetLabel: 'Festival de inverno',
+        after: expect.objectContaining({ audience: 'role', role: 'admin', recipients: 1 }),
+      }),
+    ]);
+  });
 });

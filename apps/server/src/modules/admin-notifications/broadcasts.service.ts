@@ -68,6 +68,7 @@ export async function startBroadcast(
 ): Promise<BroadcastStatus> {
   const audience = await audienceOf(db, input);
   if (!audience) throw new HttpProblem(404, 'broadcast.user_not_found');
+  const recipients = await countAudience(db, audience);
   const row = await db.transaction(async (tx) => {
     const inserted = await insertBroadcast(tx, {
       createdBy: adminId,
@@ -79,7 +80,7 @@ export async function startBroadcast(
       username: input.audience === 'user' ? (input.username ?? null) : null,
       push: input.channels.push,
       email: input.channels.email,
-      recipients: await countAudience(db, audience),
+      recipients,
     });
     await recordBroadcast(tx, adminId, inserted);
     return inserted;
