@@ -1,77 +1,33 @@
-import type { AppRoute } from '../../lib/routing/app-route.ts';
+import type { ComponentType } from 'react';
+import type { AppRoute, RouteAccess } from '../../lib/routing/app-route.ts';
 
-/** Routes of the admin area (behind the admin guard; each page draws the area's frame). */
+/** One admin page: its path under admin/, who may open it, and its chunk's component. */
+const page = (path: string, load: () => Promise<ComponentType>, access: RouteAccess = 'admin'): AppRoute => ({
+  path: path ? `admin/${path}` : 'admin',
+  access,
+  lazy: async () => ({ Component: await load() }),
+});
+
+/**
+ * Routes of the admin area (behind the admin guard; each page draws the area's frame). The reports
+ * queue also opens to moderators.
+ */
 export const adminRoutes: AppRoute[] = [
-  {
-    path: 'admin',
-    access: 'admin',
-    lazy: async () => {
-      const { AdminIndexPage } = await import('./pages/admin-index-page.tsx');
-      return { Component: AdminIndexPage };
-    },
-  },
-  {
-    path: 'admin/send-notification',
-    access: 'admin',
-    lazy: async () => {
-      const { SendNotificationPage } = await import('./pages/send-notification-page.tsx');
-      return { Component: SendNotificationPage };
-    },
-  },
-  {
-    path: 'admin/event-reports',
-    access: 'moderation',
-    lazy: async () => {
-      const { EventReportsPage } = await import('./pages/event-reports-page.tsx');
-      return { Component: EventReportsPage };
-    },
-  },
-  {
-    path: 'admin/themes',
-    access: 'admin',
-    lazy: async () => {
-      const { ThemesPage } = await import('./pages/themes-page.tsx');
-      return { Component: ThemesPage };
-    },
-  },
-  {
-    path: 'admin/styles',
-    access: 'admin',
-    lazy: async () => {
-      const { StylesPage } = await import('./pages/styles-page.tsx');
-      return { Component: StylesPage };
-    },
-  },
-  {
-    path: 'admin/pwa-stats',
-    access: 'admin',
-    lazy: async () => {
-      const { PwaStatsPage } = await import('./pages/pwa-stats-page.tsx');
-      return { Component: PwaStatsPage };
-    },
-  },
-  {
-    path: 'admin/permissions',
-    access: 'admin',
-    lazy: async () => {
-      const { PermissionsPage } = await import('./pages/permissions-page.tsx');
-      return { Component: PermissionsPage };
-    },
-  },
-  {
-    path: 'admin/components-test',
-    access: 'admin',
-    lazy: async () => {
-      const { ComponentsTestPage } = await import('./pages/components-test-page.tsx');
-      return { Component: ComponentsTestPage };
-    },
-  },
-  {
-    path: 'admin/test-requirement-fields',
-    access: 'admin',
-    lazy: async () => {
-      const { TestRequirementFieldsPage } = await import('./pages/test-requirement-fields-page.tsx');
-      return { Component: TestRequirementFieldsPage };
-    },
-  },
+  page('', () => import('./pages/admin-index-page.tsx').then((m) => m.AdminIndexPage)),
+  page('send-notification', () =>
+    import('./pages/send-notification-page.tsx').then((m) => m.SendNotificationPage),
+  ),
+  page(
+    'event-reports',
+    () => import('./pages/event-reports-page.tsx').then((m) => m.EventReportsPage),
+    'moderation',
+  ),
+  page('themes', () => import('./pages/themes-page.tsx').then((m) => m.ThemesPage)),
+  page('styles', () => import('./pages/styles-page.tsx').then((m) => m.StylesPage)),
+  page('pwa-stats', () => import('./pages/pwa-stats-page.tsx').then((m) => m.PwaStatsPage)),
+  page('permissions', () => import('./pages/permissions-page.tsx').then((m) => m.PermissionsPage)),
+  page('components-test', () => import('./pages/components-test-page.tsx').then((m) => m.ComponentsTestPage)),
+  page('test-requirement-fields', () =>
+    import('./pages/test-requirement-fields-page.tsx').then((m) => m.TestRequirementFieldsPage),
+  ),
 ];

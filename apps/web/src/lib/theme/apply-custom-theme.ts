@@ -11,15 +11,17 @@ let customCss: CustomThemeCss | null = null;
 /** The tokens set inline now (cleared before the next palette is set). */
 let appliedTokens: string[] = [];
 
-const TOKEN = /^[a-z][a-z-]*$/;
-
-/** Sets the custom palette of `resolved` inline on <html> (or clears it when there is none). */
+/**
+ * Sets the custom palette of `resolved` inline on <html> (or clears it when there is none). The
+ * values were checked when the theme arrived (custom-theme-css.ts); variable references are refused
+ * again here, as the copy kept in local storage may have been changed.
+ */
 export function applyCustomThemeVariables(resolved: ResolvedTheme): void {
   const style = document.documentElement.style;
   for (const token of appliedTokens) style.removeProperty(`--${token}`);
   appliedTokens = [];
   for (const [token, value] of Object.entries(customCss?.[resolved] ?? {})) {
-    if (!TOKEN.test(token) || typeof value !== 'string' || /^(var\(|--)/.test(value)) continue;
+    if (value.startsWith('var(') || value.startsWith('--')) continue;
     style.setProperty(`--${token}`, value);
     appliedTokens.push(token);
   }
