@@ -3,10 +3,10 @@ import { keyTime } from '../groups/groups.cursor.ts';
 import { SOCIAL_PERSON_COLUMNS, type SocialPersonRow } from '../social/person-cards.ts';
 
 /**
- * What the admin queue and the moderation log read, as an administrator under row-level security
- * (reports_select and moderation_actions_select let administrators read every row; the reported
- * content comes from app.moderation_targets, migration 0037, which reads hidden and private content
- * for administrators only).
+ * What the admin queue and the moderation log read, as a moderator or an administrator under
+ * row-level security (reports_select and moderation_actions_select let them read every row; the
+ * reported content comes from app.moderation_targets, migrations 0037 and 0042, which reads hidden
+ * and private content for them only).
  */
 
 /** A time as the API shows it, or 'forever' for a suspension without end. */
