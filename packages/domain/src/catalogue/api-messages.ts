@@ -278,6 +278,7 @@ export const API_MESSAGES_PT_BR = {
   'role.last_admin': 'Não é possível remover o último administrador.',
   'role.unchanged': 'Esta pessoa já tem este papel.',
   'role.person_not_found': 'Pessoa não encontrada.',
+  'moderation.staff': 'Só a administração pode suspender alguém da equipe.',
 } as const;
 
 export type ApiMessageCode = keyof typeof API_MESSAGES_PT_BR;

@@ -98,6 +98,11 @@ BEGIN
   ELSIF action = 'suspend' THEN
     IF author IS NULL THEN RAISE EXCEPTION 'report.not_found'; END IF;
     IF author = caller THEN RAISE EXCEPTION 'moderation.self'; END IF;
+    -- A moderator works the queue; suspending a member of the team is for administrators.
+    IF NOT app.is_admin() AND EXISTS (
+         SELECT 1 FROM profiles p WHERE p.id = author AND p.role IN ('moderator', 'admin')) THEN
+      RAISE EXCEPTION 'moderation.staff';
+    END IF;
     suspend_until := CASE WHEN suspend_days IS NULL THEN 'infinity'::timestamptz
                   ELSE now() + make_interval(days => suspend_days) END;
     UPDATE profiles p SET suspended_until = suspend_until WHERE p.id = author;

@@ -251,6 +251,37 @@ describeEachBackend(
       await c().setRole(admin, bia.userId, 'user', 'Saiu da equipe');
       expect(answerOf(await queue())).toEqual([403, 'auth.forbidden']);
     });
+
+    it('a moderator cannot suspend a member of the team; an administrator can', async () => {
+      const admin = await signUpAndSignIn(ctx.app, ctx.db, { role: 'admin' });
+      const moderator = await signUpAndSignIn(ctx.app, ctx.db, { role: 'moderator' });
+      const colleague = await signUpAndSignIn(ctx.app, ctx.db, { role: 'moderator' });
+      const event = await createEvent(ctx.db, colleague.userId);
+      await c().call(
+        '/api/v1/reports',
+        { method: 'POST', json: { targetType: 'event', targetId: event.id, reason: 'spam' } },
+        admin,
+      );
+      const suspend = (who: typeof admin) =>
+        c().call(
+          '/api/v1/admin/reports/actions',
+          {
+            method: 'POST',
+            json: {
+              targetType: 'event',
+              targetId: event.id,
+              action: 'suspend',
+              note: 'Abuso',
+              suspendDays: 7,
+            },
+          },
+          who,
+        );
+      const refused = await suspend(moderator);
+      expect(answerOf(refused), JSON.stringify(refused.body)).toEqual([403, 'moderation.staff']);
+      expect((refused.body as { detail?: string }).detail).toBe(apiMessage('moderation.staff'));
+      expect(answerOf(await suspend(admin))).toEqual([200, undefined]);
+    });
   },
   MANY_SIGN_UPS,
 );

@@ -15,6 +15,7 @@ const STATUS: Record<string, 401 | 403 | 404 | 409 | 422 | 429> = {
   'report.rate_limited': 429,
   'moderation.nothing_open': 409,
   'moderation.self': 422,
+  'moderation.staff': 403,
 };
 
 /** Codes about one field of the request, answered as a 400 naming that field. */
