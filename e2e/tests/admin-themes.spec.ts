@@ -1,6 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { randomUUID } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO_ADMIN, signInQuickly } from '../support/accounts.ts';
 import { freshPerson, newPage } from '../support/fresh-person.ts';
@@ -19,7 +19,10 @@ import { SCREENSHOTS_DIR } from '../support/paths.ts';
 
 async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOTS_DIR, { recursive: true });
-  await page.screenshot({ path: join(SCREENSHOTS_DIR, `${name}-${test.info().project.name}.png`), fullPage: false });
+  await page.screenshot({
+    path: join(SCREENSHOTS_DIR, `${name}-${test.info().project.name}.png`),
+    fullPage: false,
+  });
 }
 
 async function adminPage(browser: Parameters<typeof newPage>[0], baseURL: string) {
@@ -53,7 +56,8 @@ async function createCarnivalTheme(page: Page, name: string) {
 
   // A foreground almost the colour of its background: the notice lists the pair and its ratio.
   const foreground = form.getByLabel('primary-foreground', { exact: true });
-  if (!(await foreground.isVisible())) await form.getByText('Componentes (cartão, popover, destaque, destrutivo)').click();
+  if (!(await foreground.isVisible()))
+    await form.getByText('Componentes (cartão, popover, destaque, destrutivo)').click();
   const generatedForeground = await foreground.inputValue();
   await foreground.fill(generatedPrimary);
   const notice = page.getByRole('status').filter({ hasText: 'Aviso de contraste (WCAG AA)' });
@@ -119,29 +123,35 @@ test.describe('theme management', () => {
     const person = await freshPerson(browser, url, test.info(), 'Folia', 'Teste');
     try {
       const applied = await person.page.request.get('/api/v1/themes/active');
-      const body = (await applied.json()) as { theme: { name: string; colors: { light: { primary: string } } } };
+      const body = (await applied.json()) as {
+        theme: { name: string; colors: { light: { primary: string } } };
+      };
       expect(body.theme.name).toBe(name);
       expect(body.theme.colors.light.primary.toLowerCase()).toBe(generatedPrimary.toLowerCase());
 
       await person.page.emulateMedia({ colorScheme: 'light' });
       await person.page.goto('/events');
       const primaryNow = () =>
-        person.page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--primary').trim());
+        person.page.evaluate(() =>
+          getComputedStyle(document.documentElement).getPropertyValue('--primary').trim(),
+        );
       await expect.poll(primaryNow).toBe(generatedPrimary.toLowerCase());
 
       // A reload paints the theme before the page's own code asks the server again.
       await person.page.addInitScript(() => {
         document.addEventListener('DOMContentLoaded', () => {
-          (window as unknown as { primaryAtLoad: string }).primaryAtLoad = getComputedStyle(document.documentElement)
+          (window as unknown as { primaryAtLoad: string }).primaryAtLoad = getComputedStyle(
+            document.documentElement,
+          )
             .getPropertyValue('--primary')
             .trim();
         });
       });
       await person.page.reload();
       await expect(person.page.getByRole('heading', { level: 1 })).toBeVisible();
-      expect(await person.page.evaluate(() => (window as unknown as { primaryAtLoad: string }).primaryAtLoad)).toBe(
-        generatedPrimary.toLowerCase(),
-      );
+      expect(
+        await person.page.evaluate(() => (window as unknown as { primaryAtLoad: string }).primaryAtLoad),
+      ).toBe(generatedPrimary.toLowerCase());
       await screenshot(person.page, 'admin-themes-person-events');
 
       // Not an administrator: refused with the toast, back on /.
@@ -174,7 +184,10 @@ test.describe('theme management', () => {
       await expect(page.getByLabel('Nome', { exact: true })).toHaveValue(name);
       await screenshot(page, 'admin-themes-edit-pt');
       await page.getByRole('button', { name: 'Cancelar' }).click();
-      await expect(page.getByRole('tab', { name: 'Lista de Temas' })).toHaveAttribute('aria-selected', 'true');
+      await expect(page.getByRole('tab', { name: 'Lista de Temas' })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
 
       await page.goto('/admin/themes?lng=ar');
       await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
@@ -186,7 +199,10 @@ test.describe('theme management', () => {
       await screenshot(page, 'admin-themes-create-ar');
       // An unknown tab is the list.
       await page.goto('/admin/themes?tab=outra&lng=pt-BR');
-      await expect(page.getByRole('tab', { name: 'Lista de Temas' })).toHaveAttribute('aria-selected', 'true');
+      await expect(page.getByRole('tab', { name: 'Lista de Temas' })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
     } finally {
       await deleteTheme(page, name);
       await context.close();
