@@ -1,12 +1,14 @@
 /**
  * Lighthouse report: builds the web app when needed, starts the real server on a free port of
  * 127.0.0.1 with a fresh embedded database and the demo data, runs Lighthouse 12 (mobile
- * emulation) in Chromium on / and /events, prints the scores and writes bench/results/lighthouse.json.
+ * emulation) in Chromium on / and /events, then /events again with an administrator's custom theme
+ * applied, prints the scores and writes bench/results/lighthouse.json.
  */
 import type { LaunchedChrome } from 'chrome-launcher';
 import { ensureWebBuild } from '../../scripts/lib/web-build.ts';
 import { type BenchBackend, pgliteBackend } from './lib/backends.ts';
 import { auditPage, CATEGORIES, type PageAudit } from './lib/lighthouse/audit-page.ts';
+import { selectSeededTheme, switchCustomThemeOn } from './lib/lighthouse/custom-theme.ts';
 import { launchChromium } from './lib/lighthouse/launch-chromium.ts';
 import { type RunningServer, startServer } from './lib/server-process.ts';
 import { formatTable } from './lib/table.ts';
@@ -64,6 +66,17 @@ async function main(): Promise<void> {
       process.stdout.write(`lighthouse ${path}…\n`);
       audits.push(await auditPage(server.baseUrl, path, chrome.port));
     }
+    // /events again with an administrator's theme applied (the seeded carnival theme, selected; a
+    // visitor who switched the custom theme on, on their second visit): scores must not drop.
+    process.stdout.write('lighthouse /events with a custom theme…\n');
+    await selectSeededTheme(server.baseUrl, 'carnival');
+    await switchCustomThemeOn(server.baseUrl, chrome.port);
+    audits.push(
+      await auditPage(server.baseUrl, '/events', chrome.port, {
+        label: '/events (custom theme)',
+        keepStorage: true,
+      }),
+    );
     report(audits);
     const file = await writeResult('lighthouse', {
       tool: 'lighthouse 12 (mobile emulation, simulated throttling)',

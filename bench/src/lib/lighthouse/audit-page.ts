@@ -31,15 +31,23 @@ export interface PageAudit {
 
 /**
  * Runs Lighthouse 12 on one URL in the Chromium listening on `port`, with its default settings:
- * mobile form factor, mobile screen emulation and simulated mobile throttling.
+ * mobile form factor, mobile screen emulation and simulated mobile throttling. `label` names the
+ * row; `keepStorage` keeps the origin's storage instead of clearing it first.
  */
-export async function auditPage(baseUrl: string, path: string, port: number): Promise<PageAudit> {
+export async function auditPage(
+  baseUrl: string,
+  path: string,
+  port: number,
+  options: { label?: string; keepStorage?: boolean } = {},
+): Promise<PageAudit> {
   const result = await lighthouse(new URL(path, baseUrl).toString(), {
     port,
     logLevel: 'error',
     output: 'json',
     onlyCategories: [...CATEGORIES],
     formFactor: 'mobile',
+    // A returning visitor's load keeps what the page stored (the custom-theme audit needs it).
+    ...(options.keepStorage ? { disableStorageReset: true } : {}),
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
   const { lhr } = result;
@@ -69,5 +77,5 @@ export async function auditPage(baseUrl: string, path: string, port: number): Pr
     .filter((a) => a.details?.type === 'opportunity' && (a.numericValue ?? 0) > 0 && (a.score ?? 1) < 1)
     .map((a) => ({ id: a.id, title: a.title, savingsMs: Math.round(a.numericValue ?? 0) }))
     .sort((x, y) => y.savingsMs - x.savingsMs);
-  return { path, scores, metrics, failed, opportunities, warnings: lhr.runWarnings };
+  return { path: options.label ?? path, scores, metrics, failed, opportunities, warnings: lhr.runWarnings };
 }
