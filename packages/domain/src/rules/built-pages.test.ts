@@ -69,7 +69,7 @@ describe('isPageBuilt', () => {
   });
 
   // Menu entries and pages of later issues, and an unknown path.
-  it.each(['/admin/themes', '/nao-existe'])('%s is not built', (path) => {
+  it.each(['/admin/sponsorships', '/nao-existe'])('%s is not built', (path) => {
     expect(isPageBuilt(path)).toBe(false);
   });
 
