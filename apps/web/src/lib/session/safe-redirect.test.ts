@@ -39,7 +39,7 @@ describe('safeRedirect', () => {
     expect(safeRedirect(target, '/fallback')).toBe('/fallback');
   });
 
-  it.each([['/admin/pwa-stats'], ['/admin/themes?tab=colors'], ['/authors']])(
+  it.each([['/admin/sponsorships'], ['/admin/sponsorships?tab=pending'], ['/authors']])(
     'sends to the fallback instead of %s, a page not built (or unknown)',
     (target) => {
       expect(safeRedirect(target)).toBe('/events');
