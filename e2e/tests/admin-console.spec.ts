@@ -23,6 +23,7 @@ test.describe('admin console', () => {
     browser,
     baseURL,
   }) => {
+    test.slow(); // nine pages, two languages and three accessibility checks in one walk
     const url = baseURL ?? '';
     const person = await freshPerson(browser, url, test.info(), 'Modesta', 'Teste');
     const { context, page } = await newPage(browser, url, test.info());
@@ -38,7 +39,9 @@ test.describe('admin console', () => {
 
       await page.goto('/admin/permissions');
       await page.getByLabel('Buscar pessoas').fill(person.username);
-      await page.getByRole('button', { name: 'Mudar papel de Modesta Teste' }).click();
+      const change = page.getByRole('button', { name: 'Mudar papel de Modesta Teste' });
+      await expect(change).toHaveCount(1); // the search has narrowed to this person
+      await change.click();
       const dialog = page.getByRole('dialog');
       await dialog.getByRole('radio', { name: /Moderador/ }).check();
       await dialog.getByRole('button', { name: 'Salvar papel' }).click();
