@@ -17,8 +17,10 @@ import { writeResult } from './lib/write-result.ts';
  * Issue 17's ten group pages and the modules they share with the others (each shared module is a
  * file the first load names) brought it to 134.4 kB once no chunk took in shared modules to stay
  * under 134 kB (every page then loaded that chunk): the budget is issue 14's limit again.
+ * Issue 21 (the admin console, the theme runtime) left it at 134.77 kB once the admin pages' chunks
+ * named no preloads in the entry: the budget follows it down to 134.8 kB.
  */
-const INITIAL_JS_BUDGET_BYTES = 135_000;
+const INITIAL_JS_BUDGET_BYTES = 134_800;
 const kb = (bytes: number) => Math.round(bytes / 100) / 10;
 /** Inside the repository: relative to its root; elsewhere (BENCH_WEB_DIST): as given. */
 const shown = (path: string) =>
