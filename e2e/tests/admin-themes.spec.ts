@@ -135,7 +135,8 @@ test.describe('theme management', () => {
         person.page.evaluate(() =>
           getComputedStyle(document.documentElement).getPropertyValue('--primary').trim(),
         );
-      await expect.poll(primaryNow).toBe(generatedPrimary.toLowerCase());
+      // The first visit asks the server after the page has loaded (its runtime loads lazily).
+      await expect.poll(primaryNow, { timeout: 30_000 }).toBe(generatedPrimary.toLowerCase());
 
       // A reload paints the theme before the page's own code asks the server again.
       await person.page.addInitScript(() => {
