@@ -40,7 +40,7 @@ export function MiniBarChart({ title, points, format, summary }: MiniBarChartPro
         aria-label={`${title}: ${summary}`}
         viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
         preserveAspectRatio="none"
-        className="h-16 w-full text-primary"
+        className="h-16 w-full text-primary rtl:-scale-x-100"
       >
         {points.map((point, index) => {
           const height = point.value > 0 ? Math.max(2, (point.value / max) * HEIGHT) : 1;
