@@ -1,12 +1,6 @@
-/** The events' time zone: a theme's window is read in calendar days of Brazil's main market. */
-const TODAY = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'America/Sao_Paulo',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+import { localDateValue } from '@eventos/domain';
 
-/** Today's calendar day in America/Sao_Paulo, 'YYYY-MM-DD'. */
+/** Today's calendar day in the events' time zone (America/Sao_Paulo), 'YYYY-MM-DD': a theme's window is read in it. */
 export function themesToday(now: Date = new Date()): string {
-  return TODAY.format(now);
+  return localDateValue(now, 'America/Sao_Paulo');
 }

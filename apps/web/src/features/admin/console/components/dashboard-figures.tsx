@@ -46,6 +46,10 @@ function Figures({ data }: { data: AdminDashboard }) {
       last: n.count(last),
     });
   };
+  /** One weekly series as a small chart with its spoken summary. */
+  const weeklyChart = (title: string, series: AdminDashboard['rsvpsPerWeek']) => (
+    <MiniBarChart title={title} points={weekly(series)} format={n.count} summary={summary(series)} />
+  );
 
   return (
     <div className="grid gap-4 tablet:grid-cols-2 wide:grid-cols-3">
@@ -59,12 +63,7 @@ function Figures({ data }: { data: AdminDashboard }) {
           <StatFigure value={n.count(data.people.total)} label={t('dashboard.people.total')} />
           <StatFigure value={n.count(data.people.active)} label={t('dashboard.people.active')} />
         </dl>
-        <MiniBarChart
-          title={t('dashboard.people.newPerWeek')}
-          points={weekly(data.people.newPerWeek)}
-          format={n.count}
-          summary={summary(data.people.newPerWeek)}
-        />
+        {weeklyChart(t('dashboard.people.newPerWeek'), data.people.newPerWeek)}
       </ConsoleCard>
       <ConsoleCard
         id="dashboard-events"
@@ -79,18 +78,8 @@ function Figures({ data }: { data: AdminDashboard }) {
         </dl>
       </ConsoleCard>
       <ConsoleCard id="dashboard-attendance" title={t('dashboard.attendance.title')}>
-        <MiniBarChart
-          title={t('dashboard.attendance.rsvps')}
-          points={weekly(data.rsvpsPerWeek)}
-          format={n.count}
-          summary={summary(data.rsvpsPerWeek)}
-        />
-        <MiniBarChart
-          title={t('dashboard.attendance.checkins')}
-          points={weekly(data.checkinsPerWeek)}
-          format={n.count}
-          summary={summary(data.checkinsPerWeek)}
-        />
+        {weeklyChart(t('dashboard.attendance.rsvps'), data.rsvpsPerWeek)}
+        {weeklyChart(t('dashboard.attendance.checkins'), data.checkinsPerWeek)}
       </ConsoleCard>
       <ConsoleCard
         id="dashboard-reports"
