@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { signUpAndSignIn } from '../../test/auth-session.ts';
-import type { SeededIds } from '../../test/bad-input/route-inputs.ts';
+import { seededIds } from '../../test/bad-input/route-inputs.ts';
 import { routeTargets } from '../../test/bad-input/route-targets.ts';
 import { serverErrorsFor } from '../../test/bad-input/server-errors.ts';
 import { describeEachBackend } from '../../test/describe-each-backend.ts';
@@ -25,15 +25,10 @@ describeEachBackend(
     it('never answers a 5xx', { timeout: 300_000 }, async () => {
       const admin = await signUpAndSignIn(ctx.app, ctx.db, { role: 'admin' });
       const someone = await createProfile(ctx.db);
-      const ids: SeededIds = {
-        eventIds: [],
-        eventSlugs: [],
-        locationIds: [],
+      const ids = seededIds({
         usernames: [someone.username ?? 'ninguem'],
-        sessionIds: [],
-        optionIds: [],
         personIds: [someone.id, admin.userId],
-      };
+      });
       const targets = routeTargets(ctx.app).filter((t) => ROUTES.includes(`${t.method} ${t.path}`));
       expect(targets.map((t) => `${t.method} ${t.path}`).sort()).toEqual(ROUTES);
       const failures = await serverErrorsFor(

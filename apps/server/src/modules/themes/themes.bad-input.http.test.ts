@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { themes } from '../../db/schema/index.ts';
 import { signUpAndSignIn } from '../../test/auth-session.ts';
-import type { SeededIds } from '../../test/bad-input/route-inputs.ts';
+import { seededIds } from '../../test/bad-input/route-inputs.ts';
 import { routeTargets } from '../../test/bad-input/route-targets.ts';
 import { serverErrorsFor } from '../../test/bad-input/server-errors.ts';
 import { describeEachBackend } from '../../test/describe-each-backend.ts';
@@ -17,14 +17,7 @@ describeEachBackend(
     it('never answers a 5xx', { timeout: 300_000 }, async () => {
       const admin = await signUpAndSignIn(ctx.app, ctx.db, { role: 'admin' });
       const seeded = await ctx.db.select({ id: themes.id }).from(themes);
-      const ids: SeededIds = {
-        eventIds: [],
-        eventSlugs: [],
-        locationIds: [],
-        usernames: [],
-        sessionIds: [],
-        optionIds: [],
-      };
+      const ids = seededIds();
       const targets = routeTargets(ctx.app).filter(
         (t) => t.path.startsWith('/api/v1/admin/themes') || t.path.startsWith('/api/v1/themes'),
       );

@@ -22,6 +22,19 @@ export interface SeededIds {
   commentIds?: string[];
 }
 
+/** Seeded ids with none of a kind unless given: for suites that drive a few routes only. */
+export function seededIds(given: Partial<SeededIds> = {}): SeededIds {
+  return {
+    eventIds: [],
+    eventSlugs: [],
+    locationIds: [],
+    usernames: [],
+    sessionIds: [],
+    optionIds: [],
+    ...given,
+  };
+}
+
 /** The name of every seeded group: a transfer or deletion confirmed with it reaches the database. */
 export const SEEDED_GROUP_NAME = 'Grupo de Teste';
 
