@@ -1,8 +1,8 @@
 import { colord } from 'colord';
+import { parseHexColor } from './color-contrast.ts';
 
 /** Colour values of a theme (spec §5): a 3- or 6-digit hex with '#', or an HSL-like triple 'h s% l%'. */
 
-const HEX = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 const HSL_TRIPLE = /^(-?\d+(?:\.\d+)?)\s+(\d+(?:\.\d+)?)%\s+(\d+(?:\.\d+)?)%$/;
 
 /** A reference to another variable ('var(--x)' or '--x'): stored as typed, never applied. */
@@ -14,7 +14,7 @@ export function isVariableReference(value: string): boolean {
 /** Whether the text is a colour a theme accepts ('Cor inválida.' otherwise). */
 export function isThemeColor(value: string): boolean {
   const text = value.trim();
-  if (HEX.test(text)) return true;
+  if (parseHexColor(text)) return true;
   const triple = HSL_TRIPLE.exec(text);
   return triple !== null && Number(triple[2]) <= 100 && Number(triple[3]) <= 100;
 }
@@ -23,7 +23,7 @@ export function isThemeColor(value: string): boolean {
 export function themeColorCss(value: string | undefined | null): string | null {
   if (typeof value !== 'string' || isVariableReference(value) || !isThemeColor(value)) return null;
   const text = value.trim();
-  return HEX.test(text) ? text : `hsl(${text})`;
+  return parseHexColor(text) ? text : `hsl(${text})`;
 }
 
 /** The colour as '#rrggbb' (for contrast maths and the colour picker); null when it is not one. */
