@@ -28,6 +28,7 @@ import type { Logger } from './logger.ts';
 import { accountRoutes, authProvidersRoutes } from './modules/account/account.routes.ts';
 import { adminConsoleRoutes } from './modules/admin-console/admin-console.routes.ts';
 import { adminNotificationsRoutes } from './modules/admin-notifications/admin-notifications.routes.ts';
+import { adminSponsorshipsRoutes } from './modules/admin-sponsorships/admin-sponsorships.routes.ts';
 import { attendanceRoutes, myEventsRoutes } from './modules/attendance/attendance.routes.ts';
 import { fellowAttendeesRoutes } from './modules/attendance/fellow-attendees.routes.ts';
 import {
@@ -62,6 +63,15 @@ import { pushKeyRoutes, pushTokensRoutes } from './modules/push/push.routes.ts';
 import { selectionOptionsRoutes } from './modules/selection-options/selection-options.routes.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { socialRelationsRoutes } from './modules/social/relations.routes.ts';
+import {
+  featuredImpressionRoutes,
+  sponsorshipClickRoutes,
+} from './modules/sponsorships/sponsorship-stats.routes.ts';
+import {
+  eventSponsorshipRoutes,
+  sponsorshipLogoFileAccess,
+  sponsorshipsRoutes,
+} from './modules/sponsorships/sponsorships.routes.ts';
 import { adminThemesRoutes, publicThemesRoutes } from './modules/themes/themes.routes.ts';
 import { timelineRoutes } from './modules/timeline/timeline.routes.ts';
 import { realtimeRoutes } from './realtime/realtime.routes.ts';
@@ -207,6 +217,7 @@ export function buildApp({
   app.route('/api/v1/admin', adminModerationRoutes);
   app.route('/api/v1/admin/themes', adminThemesRoutes);
   app.route('/api/v1/admin', adminConsoleRoutes);
+  app.route('/api/v1/admin/sponsorships', adminSponsorshipsRoutes);
   app.route('/api/v1/themes', publicThemesRoutes);
   app.route('/api/v1/reports', reportsRoutes);
   app.route('/api/v1/profiles', profilesRoutes);
@@ -219,6 +230,13 @@ export function buildApp({
   app.route('/api/v1/events', eventDiscussionRoutes);
   app.route('/api/v1/comments', commentsRoutes);
   app.route('/api/v1/events', eventCoverRoutes(config.uploadsDir));
+  app.route('/api/v1/events', eventSponsorshipRoutes(config.uploadsDir));
+  app.route('/api/v1/events', featuredImpressionRoutes({ trustProxy, ipHashSecret: config.ipHashSecret }));
+  app.route(
+    '/api/v1/sponsorships',
+    sponsorshipClickRoutes({ trustProxy, ipHashSecret: config.ipHashSecret }),
+  );
+  app.route('/api/v1/sponsorships', sponsorshipsRoutes(config.uploadsDir));
   app.route(
     '/api/v1/events',
     eventsRoutes({ trustProxy, ipHashSecret: config.ipHashSecret, uploadsDir: config.uploadsDir }),
@@ -244,6 +262,7 @@ export function buildApp({
 
   app.use('/uploads/events/*', coverFileAccess);
   app.use('/uploads/groups/*', groupImageFileAccess);
+  app.use('/uploads/sponsorships/*', sponsorshipLogoFileAccess);
   app.route('/uploads', uploads(config.uploadsDir));
   app.get('/uploads/*', apiNotFound);
   app.route('/', seoRoutes({ publicUrl }));

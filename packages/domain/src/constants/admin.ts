@@ -22,6 +22,10 @@ export const AUDIT_ACTIONS = [
   'role.revoke',
   'broadcast.send',
   'report.moderate',
+  'sponsorship.approve',
+  'sponsorship.reject',
+  'sponsorship.end',
+  'sponsorship.feature',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -70,7 +70,7 @@ const PAGES = {
   '/admin/send-notification': true,
   '/admin/components-test': true,
   '/admin/test-requirement-fields': true,
-  '/admin/sponsorships': false,
+  '/admin/sponsorships': true,
   '/admin/event-reports': true,
 } as const satisfies Record<string, boolean>;
 

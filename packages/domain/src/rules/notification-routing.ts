@@ -12,6 +12,8 @@ export interface NotificationMetadata {
   event_slug?: string | null;
   group_id?: string | null;
   comment_id?: string | null;
+  /** A sponsorship request the recipient (the event's organiser) can accept or decline from the notification. */
+  sponsorship_id?: string | null;
   invited_by_profile?: InvitedByProfile | null;
 }
 

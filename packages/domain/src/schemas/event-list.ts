@@ -116,5 +116,11 @@ export type EventListItem = z.infer<typeof eventListItemSchema>;
 export const eventListResponseSchema = z.object({
   items: z.array(eventListItemSchema),
   nextCursor: z.string().nullable(),
+  /**
+   * "Patrocinado" (issue 22): on a first page without `q`, up to featuredSlots(limit) sponsored
+   * events matching the same filters, rotated fairly; shown apart from `items`, which they never
+   * replace. Absent or empty otherwise.
+   */
+  featured: z.array(eventListItemSchema).optional(),
 });
 export type EventListResponse = z.infer<typeof eventListResponseSchema>;

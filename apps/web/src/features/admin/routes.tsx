@@ -26,6 +26,7 @@ export const adminRoutes: AppRoute[] = [
   page('styles', () => import('./pages/styles-page.tsx').then((m) => m.StylesPage)),
   page('pwa-stats', () => import('./pages/pwa-stats-page.tsx').then((m) => m.PwaStatsPage)),
   page('permissions', () => import('./pages/permissions-page.tsx').then((m) => m.PermissionsPage)),
+  page('sponsorships', () => import('./pages/sponsorships-page.tsx').then((m) => m.SponsorshipsPage)),
   page('components-test', () => import('./pages/components-test-page.tsx').then((m) => m.ComponentsTestPage)),
   page('test-requirement-fields', () =>
     import('./pages/test-requirement-fields-page.tsx').then((m) => m.TestRequirementFieldsPage),
