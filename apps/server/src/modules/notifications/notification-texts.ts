@@ -18,7 +18,15 @@ export type NotificationTextKey =
   | 'report_dismissed'
   | 'content_hidden'
   | 'event_cancelled_by_moderation'
-  | 'account_suspended';
+  | 'account_suspended'
+  | 'sponsorship_requested'
+  | 'sponsorship_accepted'
+  | 'sponsorship_awaiting_approval'
+  | 'sponsorship_declined'
+  | 'sponsorship_withdrawn'
+  | 'sponsorship_approved'
+  | 'sponsorship_rejected'
+  | 'sponsorship_ended';
 
 /** Values a text may name: who acted, the event, the group. */
 export interface NotificationTextParams {
@@ -266,6 +274,104 @@ export const NOTIFICATION_TEXTS: Catalogue = {
       title: 'مرحبًا بك في Eventos!',
       body: 'اكتمل ملفك الشخصي. اكتشف الفعاليات القريبة منك وأنشئ فعالياتك.',
     },
+  },
+  sponsorship_requested: {
+    'pt-BR': { title: 'Novo pedido de patrocínio', body: '{{actor}} quer patrocinar “{{event}}”.' },
+    en: { title: 'New sponsorship request', body: '{{actor}} wants to sponsor “{{event}}”.' },
+    es: { title: 'Nueva solicitud de patrocinio', body: '{{actor}} quiere patrocinar «{{event}}».' },
+    zh: { title: '新的赞助申请', body: '{{actor}} 想赞助“{{event}}”。' },
+    ar: { title: 'طلب رعاية جديد', body: 'يريد {{actor}} رعاية «{{event}}».' },
+  },
+  sponsorship_accepted: {
+    'pt-BR': {
+      title: 'Patrocínio aceito pelo organizador',
+      body: 'Seu pedido para “{{event}}” agora aguarda a aprovação da equipe.',
+    },
+    en: {
+      title: 'Sponsorship accepted by the organiser',
+      body: 'Your request for “{{event}}” is now awaiting approval by our team.',
+    },
+    es: {
+      title: 'Patrocinio aceptado por el organizador',
+      body: 'Tu solicitud para «{{event}}» ahora espera la aprobación del equipo.',
+    },
+    zh: { title: '组织者已接受赞助', body: '你对“{{event}}”的赞助申请正在等待团队审核。' },
+    ar: { title: 'قبل المنظّم الرعاية', body: 'طلبك لرعاية «{{event}}» بانتظار موافقة الفريق الآن.' },
+  },
+  sponsorship_awaiting_approval: {
+    'pt-BR': {
+      title: 'Patrocínio aguardando aprovação',
+      body: '“{{event}}” tem um patrocínio aceito pelo organizador.',
+    },
+    en: {
+      title: 'Sponsorship awaiting approval',
+      body: '“{{event}}” has a sponsorship accepted by its organiser.',
+    },
+    es: {
+      title: 'Patrocinio pendiente de aprobación',
+      body: '«{{event}}» tiene un patrocinio aceptado por el organizador.',
+    },
+    zh: { title: '赞助待审核', body: '“{{event}}”有一项组织者已接受的赞助。' },
+    ar: { title: 'رعاية بانتظار الموافقة', body: 'لدى «{{event}}» رعاية قبلها المنظّم.' },
+  },
+  sponsorship_declined: {
+    'pt-BR': { title: 'Patrocínio recusado', body: 'Seu pedido para “{{event}}” não foi aceito.' },
+    en: { title: 'Sponsorship declined', body: 'Your request for “{{event}}” was not accepted.' },
+    es: { title: 'Patrocinio rechazado', body: 'Tu solicitud para «{{event}}» no fue aceptada.' },
+    zh: { title: '赞助被拒绝', body: '你对“{{event}}”的赞助申请未被接受。' },
+    ar: { title: 'رُفضت الرعاية', body: 'لم يُقبل طلبك لرعاية «{{event}}».' },
+  },
+  sponsorship_withdrawn: {
+    'pt-BR': { title: 'Pedido de patrocínio retirado', body: '{{actor}} retirou o pedido para “{{event}}”.' },
+    en: { title: 'Sponsorship request withdrawn', body: '{{actor}} withdrew their request for “{{event}}”.' },
+    es: {
+      title: 'Solicitud de patrocinio retirada',
+      body: '{{actor}} retiró su solicitud para «{{event}}».',
+    },
+    zh: { title: '赞助申请已撤回', body: '{{actor}} 撤回了对“{{event}}”的赞助申请。' },
+    ar: { title: 'سُحب طلب الرعاية', body: 'سحب {{actor}} طلبه لرعاية «{{event}}».' },
+  },
+  sponsorship_approved: {
+    'pt-BR': {
+      title: 'Patrocínio aprovado',
+      body: 'O patrocínio de {{actor}} em “{{event}}” foi aprovado e já aparece no evento.',
+    },
+    en: {
+      title: 'Sponsorship approved',
+      body: 'The sponsorship by {{actor}} of “{{event}}” was approved and now shows on the event.',
+    },
+    es: {
+      title: 'Patrocinio aprobado',
+      body: 'El patrocinio de {{actor}} en «{{event}}» fue aprobado y ya aparece en el evento.',
+    },
+    zh: { title: '赞助已批准', body: '{{actor}} 对“{{event}}”的赞助已获批准，现已显示在活动页面上。' },
+    ar: {
+      title: 'تمت الموافقة على الرعاية',
+      body: 'تمت الموافقة على رعاية {{actor}} لـ«{{event}}» وهي تظهر الآن في الفعالية.',
+    },
+  },
+  sponsorship_rejected: {
+    'pt-BR': {
+      title: 'Patrocínio não aprovado',
+      body: 'O patrocínio em “{{event}}” não foi aprovado pela equipe.',
+    },
+    en: {
+      title: 'Sponsorship not approved',
+      body: 'The sponsorship of “{{event}}” was not approved by our team.',
+    },
+    es: {
+      title: 'Patrocinio no aprobado',
+      body: 'El patrocinio en «{{event}}» no fue aprobado por el equipo.',
+    },
+    zh: { title: '赞助未获批准', body: '对“{{event}}”的赞助未获团队批准。' },
+    ar: { title: 'لم تتم الموافقة على الرعاية', body: 'لم يوافق الفريق على رعاية «{{event}}».' },
+  },
+  sponsorship_ended: {
+    'pt-BR': { title: 'Patrocínio encerrado', body: 'O patrocínio em “{{event}}” foi encerrado.' },
+    en: { title: 'Sponsorship ended', body: 'The sponsorship of “{{event}}” has ended.' },
+    es: { title: 'Patrocinio finalizado', body: 'El patrocinio en «{{event}}» finalizó.' },
+    zh: { title: '赞助已结束', body: '对“{{event}}”的赞助已结束。' },
+    ar: { title: 'انتهت الرعاية', body: 'انتهت رعاية «{{event}}».' },
   },
 };
 
