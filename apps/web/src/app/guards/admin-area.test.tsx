@@ -52,10 +52,10 @@ describe('the admin area in the route table', () => {
     expect(router.state.location.pathname).toBe('/admin');
   });
 
-  it('shows an admin the not-found page on an admin page not built yet', async () => {
-    const { router } = renderApp('/admin/sponsorships', admin);
+  it('shows an admin the not-found page on an admin path that is no page', async () => {
+    const { router } = renderApp('/admin/nao-existe', admin);
     expect(await screen.findByText('Erro 404', {}, slow)).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/admin/sponsorships');
+    expect(router.state.location.pathname).toBe('/admin/nao-existe');
   });
 
   it('lets a moderator into the reports queue, with only that page among the tabs', async () => {
