@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FeaturedEvents } from '../../sponsorships/components/featured-events.tsx';
 import { useEventsQuery } from '../api/use-events-query.ts';
 import type { EventListApiQuery } from '../lib/event-list-query.ts';
 import { EventGrid } from './event-grid.tsx';
@@ -15,6 +17,7 @@ interface EventListProps {
 
 /** Events matching `query`: loading, error (with retry), empty, and pages of cards. */
 export function EventList({ query = {}, empty = <EventsEmpty /> }: EventListProps) {
+  const { t } = useTranslation('events');
   const result = useEventsQuery(query);
 
   if (result.isPending) return <EventsLoading />;
@@ -28,8 +31,11 @@ export function EventList({ query = {}, empty = <EventsEmpty /> }: EventListProp
   if (events.length === 0) return <>{empty}</>;
 
   const loadNext = () => void result.fetchNextPage();
+  // Sponsored events come with the first page only, in their own block: results stay untouched.
+  const featured = result.data.pages[0]?.featured ?? [];
   return (
     <>
+      <FeaturedEvents events={featured} title={t('featured.title')} label={t('featured.label')} />
       <EventGrid events={events} />
       {result.isFetchNextPageError ? (
         <EventsError

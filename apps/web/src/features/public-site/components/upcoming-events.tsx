@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { describeError } from '../../../lib/error-message.ts';
 import { fetchEvents } from '../../events/api/fetch-events.ts';
 import { EventGrid } from '../../events/components/event-grid.tsx';
+import { FeaturedEvents } from '../../sponsorships/components/featured-events.tsx';
 
 /** How many upcoming events the landing page shows: two full rows of three. */
 export const LANDING_EVENTS_LIMIT = 6;
@@ -15,7 +16,12 @@ export function UpcomingEvents() {
     queryKey: ['events', 'landing', LANDING_EVENTS_LIMIT],
     queryFn: ({ signal }) => fetchEvents({ limit: LANDING_EVENTS_LIMIT, signal }),
   });
-  const events = query.data?.items ?? [];
+  // Sponsored events first, then results not already shown, up to the same six cards.
+  const featured = query.data?.featured ?? [];
+  const shown = new Set(featured.map((event) => event.id));
+  const events = (query.data?.items ?? [])
+    .filter((event) => !shown.has(event.id))
+    .slice(0, Math.max(0, LANDING_EVENTS_LIMIT - featured.length));
 
   return (
     <section aria-labelledby="home-upcoming" className="flex flex-col gap-5">
@@ -38,10 +44,13 @@ export function UpcomingEvents() {
         <p role="alert" className="text-on-surface-variant">
           {describeError(t, query.error, ['home'])}
         </p>
-      ) : events.length === 0 ? (
+      ) : events.length + featured.length === 0 ? (
         <p className="text-on-surface-variant">{t('upcoming.empty')}</p>
       ) : (
-        <EventGrid events={events} />
+        <>
+          <FeaturedEvents events={featured} title={t('featured.title')} label={t('featured.label')} />
+          {events.length > 0 ? <EventGrid events={events} /> : null}
+        </>
       )}
     </section>
   );
