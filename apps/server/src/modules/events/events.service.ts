@@ -5,7 +5,9 @@ import {
   type EventListResponse,
   encodeEventCursor,
   eventSlugBase,
+  featuredSlots,
   type Language,
+  rotateFeatured,
 } from '@eventos/domain';
 import { type Database, type Tx, withUser } from '../../db/client.ts';
 import { isPgError, PG_ERROR } from '../../db/pg-error.ts';
@@ -19,6 +21,7 @@ import { notifyEventFollowers } from '../notifications/event-followers.ts';
 import { type EventCardRow, searchCards, upcomingCards } from './event-cards.sql.ts';
 import { sanitizeDescription } from './event-description.ts';
 import { type EventDetailRow, readEventDetailRow } from './event-detail.sql.ts';
+import { type PageOrFeaturedRow, withFeaturedCards } from './featured-cards.sql.ts';
 import {
   groupForEditedEvent,
   groupForNewEvent,
@@ -45,7 +48,35 @@ import {
 /** How many times a creation retries when another one took the same slug in between. */
 const SLUG_ATTEMPTS = 5;
 
-/** Events the caller may see, one keyset page at a time; with `q`, public events matching it. */
+/**
+ * Requests that showed the "Patrocinado" slot in this process: the rotation's turn (ADR 0021). Per
+ * process is fair enough: each process rotates through every candidate in turn.
+ */
+let featuredTurn = 0;
+
+/** Cards in the list's order, (start, id); uuids order as their lower-case text does. */
+function inCardOrder<R extends EventCardRow>(rows: R[]): R[] {
+  const key = (row: R) => [row.startDatetime.getTime(), row.id] as const;
+  return rows.sort((a, b) => {
+    const [at, aid] = key(a);
+    const [bt, bid] = key(b);
+    return at - bt || (aid < bid ? -1 : aid > bid ? 1 : 0);
+  });
+}
+
+/** This request's turn of the rotation over the featured candidates, in their stable (id) order. */
+function featuredOf(rows: PageOrFeaturedRow[], slots: number): EventCardRow[] {
+  const candidates = rows
+    .filter((row) => row.featured)
+    .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  if (candidates.length === 0) return [];
+  return rotateFeatured(candidates, featuredTurn++, slots);
+}
+
+/**
+ * Events the caller may see, one keyset page at a time; with `q`, public events matching it. A first
+ * page without `q` also carries the featured ("Patrocinado") cards, apart from the results.
+ */
 export async function listEvents(
   db: Database,
   userId: string | null,
@@ -63,8 +94,11 @@ export async function listEvents(
     paid: query.price === undefined ? undefined : query.price === 'paid',
     online: query.online,
   };
-  const { statement, values } = query.q ? searchCards(query.q, page) : upcomingCards(page);
-  const rows = await readAs(db, userId, (run) => run<EventCardRow>(statement, values));
+  const withFeatured = !query.q && !query.cursor;
+  const list = query.q ? searchCards(query.q, page) : upcomingCards(page);
+  const { statement, values } = withFeatured ? withFeaturedCards(list, page) : list;
+  const read = await readAs(db, userId, (run) => run<PageOrFeaturedRow>(statement, values));
+  const rows = withFeatured ? inCardOrder(read.filter((row) => !row.featured)) : read;
   const shown = rows.slice(0, query.limit);
   const last = shown.at(-1);
   const hasMore = rows.length > query.limit;
@@ -72,6 +106,9 @@ export async function listEvents(
     items: shown.map(toEventListItem),
     nextCursor:
       hasMore && last ? encodeEventCursor({ startsAt: last.startDatetime.toISOString(), id: last.id }) : null,
+    ...(withFeatured && {
+      featured: featuredOf(read, featuredSlots(query.limit)).map(toEventListItem),
+    }),
   };
 }
 

@@ -1,0 +1,80 @@
+import type { Statement } from '../../db/read-as.ts';
+import {
+  type BoundStatement,
+  CARD_COLUMNS,
+  type CardFilters,
+  type EventCardRow,
+  subqueryValue,
+} from './event-cards.sql.ts';
+
+/**
+ * The "Patrocinado" slot's candidates (issue 22, ADR 0021): cards of the events
+ * app.featured_event_ids() names for now, read under the caller's row policies, with the same
+ * filters as the list they sit above, so a featured card is always one the list itself would show.
+ * A handful of rows. One named statement per shape of the page and of the filters, like the list's.
+ */
+
+const featuredStatements = new Map<string, Statement>();
+
+export interface FeaturedPage extends CardFilters {
+  now: Date;
+}
+
+/** A card of the combined statement: a result of the page, or a featured candidate. */
+export type PageOrFeaturedRow = EventCardRow & { featured: boolean };
+
+/**
+ * The page's statement and the featured candidates matching the same filters (under way or upcoming
+ * within [from, to)) as one statement, so the list stays one round trip (ADR 0008). The page's own
+ * rows and their plan are as without it (an Append of the two); the featured rows are flagged.
+ */
+export function withFeaturedCards(list: BoundStatement, page: FeaturedPage): BoundStatement {
+  const from = page.from && page.from > page.now ? page.from : page.now;
+  const values: unknown[] = [...list.values, page.now, from];
+  const first = list.values.length + 1;
+  // Values through one-row subqueries, so the plan never depends on them (subqueryValue()).
+  const param = (value: unknown, type: string, call?: string) => {
+    values.push(value);
+    return subqueryValue(values.length, type, call);
+  };
+  const conditions: string[] = [];
+  let shape = '';
+  if (page.to) {
+    shape += 't';
+    conditions.push(`e.start_datetime < ${param(page.to, 'timestamptz')}`);
+  }
+  if (page.category) {
+    shape += 'c';
+    conditions.push(`e.category = ${param(page.category, 'text')}`);
+  }
+  if (page.paid !== undefined) {
+    shape += 'p';
+    conditions.push(`e.is_paid = ${param(page.paid, 'boolean')}`);
+  }
+  if (page.online) {
+    shape += 'n';
+    conditions.push(`e.event_type IN ('online', 'hibrido')`);
+  }
+  if (page.city) {
+    shape += 'y';
+    conditions.push(`e.city_key = ${param(page.city, 'text', 'app.search_text')}`);
+  }
+  const and = conditions.map((condition) => ` AND ${condition}`).join('');
+  const key = `${list.statement.name}_featured_${shape || 'all'}`;
+  let statement = featuredStatements.get(key);
+  if (!statement) {
+    const now = subqueryValue(first, 'timestamptz');
+    const start = subqueryValue(first + 1, 'timestamptz');
+    // Not ended by the window's start as the list counts it (an event without an end ends as it starts).
+    const featured = `SELECT ${CARD_COLUMNS} FROM events_with_details e
+      WHERE e.id IN (SELECT app.featured_event_ids(${now}))
+        AND coalesce(e.end_datetime, e.start_datetime) >= ${start}${and}`;
+    statement = {
+      name: key,
+      text: `SELECT false AS featured, page.* FROM (${list.statement.text}) page
+      UNION ALL SELECT true AS featured, candidates.* FROM (${featured}) candidates`,
+    };
+    featuredStatements.set(key, statement);
+  }
+  return { statement, values };
+}
