@@ -2,6 +2,7 @@ import { Lock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { usePageMeta } from '../../../lib/seo/use-page-meta.ts';
 import { Card } from '../../../ui/card.tsx';
+import { MySponsorshipsSlot } from '../../sponsorships/components/my-sponsorships-slot.tsx';
 import { useMe } from '../api/use-me.ts';
 import { AccountLinks } from '../components/account-links.tsx';
 import { LoadState } from '../components/load-state.tsx';
@@ -36,6 +37,7 @@ export function ProfilePage() {
           </dd>
         </dl>
       </Card>
+      <MySponsorshipsSlot />
       <AccountLinks username={profile.username} hasPassword={me.providers.includes('credential')} />
     </section>
   );

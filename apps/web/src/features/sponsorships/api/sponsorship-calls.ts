@@ -29,7 +29,10 @@ export function fetchEventSponsorship(
 
 /** POST /api/v1/events/{id}/sponsorships — the request (the logo follows). */
 export function requestSponsorship(eventId: string, input: SponsorshipRequestInput): Promise<Sponsorship> {
-  return apiFetch<Sponsorship>(eventSponsorshipPath(eventId, '/sponsorships'), { method: 'POST', json: input });
+  return apiFetch<Sponsorship>(eventSponsorshipPath(eventId, '/sponsorships'), {
+    method: 'POST',
+    json: input,
+  });
 }
 
 /** PUT /api/v1/sponsorships/{id}/logo — multipart, the image in the field `file`. */

@@ -5,7 +5,11 @@
  */
 export function sendCountBeacon(path: string): void {
   try {
-    if (typeof navigator !== 'undefined' && typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(path))
+    if (
+      typeof navigator !== 'undefined' &&
+      typeof navigator.sendBeacon === 'function' &&
+      navigator.sendBeacon(path)
+    )
       return;
     void globalThis
       .fetch(path, { method: 'POST', keepalive: true, credentials: 'same-origin' })

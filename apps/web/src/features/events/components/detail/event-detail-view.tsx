@@ -1,6 +1,7 @@
 import type { EventDetail } from '@eventos/domain';
 import { useTranslation } from 'react-i18next';
 import { EventDiscussionSlot } from '../../../event-discussion/components/event-discussion-slot.tsx';
+import { EventSponsorsSlot } from '../../../sponsorships/components/event-sponsors-slot.tsx';
 import { CategoryChip } from '../category-chip.tsx';
 import { PrivateBadge } from '../private-badge.tsx';
 import { EventAbout } from './event-about.tsx';
@@ -58,6 +59,7 @@ export function EventDetailView({ event }: { event: EventDetail }) {
       <div className="flex min-w-0 flex-col gap-10 wide:col-start-1">
         <EventAbout event={event} />
         {event.location ? <EventVenueCard venue={event.location} /> : null}
+        <EventSponsorsSlot eventId={event.id} />
         <EventDiscussionSlot eventId={event.id} />
       </div>
     </article>

@@ -1,0 +1,43 @@
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
+
+// The sponsors (their code, texts and data) load as the reader nears them, not with the page.
+const EventSponsors = lazy(() => import('./event-sponsors.tsx'));
+
+/** How far below the screen the section starts loading. */
+const NEAR = '0px 0px 600px 0px';
+
+/**
+ * Where the sponsors go on the event page (the target of #sponsors). It loads when it scrolls near,
+ * at once when the address points at it or the browser cannot tell; it takes no room until then.
+ */
+export function EventSponsorsSlot({ eventId }: { eventId: string }) {
+  const node = useRef<HTMLDivElement>(null);
+  const pointed = useLocation().hash === '#sponsors';
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  const show = near || pointed;
+
+  useEffect(() => {
+    const element = node.current;
+    if (show || !element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: NEAR },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [show]);
+
+  return (
+    // Until it has something to show it takes no room: the negative margin undoes the page column's gap-10.
+    <div ref={node} id="sponsors" className="scroll-mt-24 empty:-mt-10">
+      {show ? (
+        <Suspense fallback={null}>
+          <EventSponsors eventId={eventId} />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}
