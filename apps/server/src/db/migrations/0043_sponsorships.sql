@@ -19,6 +19,8 @@ CREATE TABLE "sponsorship_tiers" (
 	"benefits" text,
 	"slots" integer NOT NULL,
 	"position" integer DEFAULT 0 NOT NULL,
+	-- A deleted tier stays for the sponsorships that named it (their history), out of every list.
+	"deleted_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "sponsorship_tiers_name_check" CHECK (char_length("name") BETWEEN 2 AND 60),
@@ -32,7 +34,8 @@ CREATE INDEX "sponsorship_tiers_event_idx" ON "sponsorship_tiers" ("event_id", "
 CREATE TABLE "sponsorships" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"event_id" uuid NOT NULL REFERENCES "events"("id") ON DELETE CASCADE,
-	"tier_id" uuid NOT NULL REFERENCES "sponsorship_tiers"("id") ON DELETE RESTRICT,
+	-- Checked at the end of the statement, so deleting an event takes its tiers and sponsorships together.
+	"tier_id" uuid NOT NULL REFERENCES "sponsorship_tiers"("id"),
 	-- The person who asked: always set, and the one who may withdraw.
 	"person_id" uuid NOT NULL REFERENCES "profiles"("id") ON DELETE CASCADE,
 	-- Sponsoring as a group the person manages (owner or organiser); NULL: as themselves.
@@ -220,3 +223,106 @@ ALTER TABLE "sponsorship_visits" ENABLE ROW LEVEL SECURITY;
 ALTER TABLE "sponsorship_visits" FORCE ROW LEVEL SECURITY;
 --> statement-breakpoint
 CREATE POLICY sponsorship_visits_hidden ON "sponsorship_visits" FOR SELECT TO eventos_app USING (false);
+--> statement-breakpoint
+
+-- The database's own lock on who changes what, besides the service's checks. Only the app role is
+-- guarded: the owner (seeds, the definer functions) writes as it must. A sponsor changes the logo
+-- while it is not yet approved, or withdraws; an event's manager accepts a request or declines one
+-- not yet approved, with a note; an administrator anything but who, what and for how much. Raises
+-- the catalogue code as the message: sponsorship.forbidden when the role may not change those
+-- columns, sponsorship.state_changed when it may but not from the current state.
+CREATE OR REPLACE FUNCTION app.guard_sponsorship_update() RETURNS trigger
+  LANGUAGE plpgsql
+  SET search_path = pg_catalog, public
+AS $$
+DECLARE
+  before_row jsonb := to_jsonb(OLD);
+  after_row jsonb := to_jsonb(NEW);
+  sponsor_cols text[] := ARRAY['logo_path', 'state', 'closed_at', 'updated_at'];
+  manager_cols text[] := ARRAY['state', 'organiser_note', 'accepted_at', 'closed_at', 'updated_at'];
+  fixed_cols text[] := ARRAY['id', 'event_id', 'person_id', 'group_id', 'tier_id', 'amount_cents', 'requested_at'];
+  column_name text;
+  may_columns boolean := false;
+BEGIN
+  IF current_user <> 'eventos_app' THEN
+    RETURN NEW;
+  END IF;
+  FOREACH column_name IN ARRAY fixed_cols LOOP
+    IF before_row -> column_name IS DISTINCT FROM after_row -> column_name THEN
+      RAISE EXCEPTION 'sponsorship.forbidden';
+    END IF;
+  END LOOP;
+  IF (SELECT app.is_admin()) THEN
+    RETURN NEW;
+  END IF;
+  IF app.is_sponsor(OLD.person_id, OLD.group_id) AND (before_row - sponsor_cols) = (after_row - sponsor_cols) THEN
+    may_columns := true;
+    IF OLD.state IN ('requested', 'accepted') AND NEW.state IN (OLD.state, 'withdrawn') THEN
+      RETURN NEW;
+    END IF;
+  END IF;
+  IF app.manages_event(OLD.event_id) AND (before_row - manager_cols) = (after_row - manager_cols) THEN
+    may_columns := true;
+    IF (OLD.state = 'requested' AND NEW.state = 'accepted')
+       OR (OLD.state IN ('requested', 'accepted') AND NEW.state = 'declined') THEN
+      RETURN NEW;
+    END IF;
+  END IF;
+  IF may_columns THEN
+    RAISE EXCEPTION 'sponsorship.state_changed';
+  END IF;
+  RAISE EXCEPTION 'sponsorship.forbidden';
+END
+$$;
+--> statement-breakpoint
+CREATE TRIGGER sponsorships_guard BEFORE UPDATE ON "sponsorships"
+  FOR EACH ROW EXECUTE FUNCTION app.guard_sponsorship_update();
+--> statement-breakpoint
+
+-- Slots taken per tier of an event (accepted and approved sponsorships): shown to everyone who may
+-- see the event, and checked for a request, though most of those rows are not theirs to read.
+CREATE OR REPLACE FUNCTION app.sponsorship_tier_taken(event uuid)
+  RETURNS TABLE (tier_id uuid, taken integer)
+  LANGUAGE sql STABLE SECURITY DEFINER
+  SET search_path = pg_catalog, public
+AS $$
+  SELECT s.tier_id, count(*)::integer
+  FROM sponsorships s
+  WHERE s.event_id = event AND s.state IN ('accepted', 'approved')
+    AND EXISTS (SELECT 1 FROM events e WHERE e.id = event)
+  GROUP BY s.tier_id
+$$;
+--> statement-breakpoint
+REVOKE ALL ON FUNCTION app.sponsorship_tier_taken(uuid) FROM PUBLIC;
+--> statement-breakpoint
+GRANT EXECUTE ON FUNCTION app.sponsorship_tier_taken(uuid) TO eventos_app;
+--> statement-breakpoint
+
+-- Who is told a sponsorship awaits approval: every administrator (profiles.role is not theirs to read).
+CREATE OR REPLACE FUNCTION app.sponsorship_admin_ids() RETURNS SETOF uuid
+  LANGUAGE sql STABLE SECURITY DEFINER
+  SET search_path = pg_catalog, public
+AS $$
+  SELECT p.id FROM profiles p WHERE p.role = 'admin' AND app.current_user_id() IS NOT NULL
+$$;
+--> statement-breakpoint
+REVOKE ALL ON FUNCTION app.sponsorship_admin_ids() FROM PUBLIC;
+--> statement-breakpoint
+GRANT EXECUTE ON FUNCTION app.sponsorship_admin_ids() TO eventos_app;
+--> statement-breakpoint
+
+-- Who manages an event, to be told of its sponsorships: its organiser and the owner and organisers
+-- of its group (group memberships are not all readable by the one who asks).
+CREATE OR REPLACE FUNCTION app.event_manager_ids(event uuid) RETURNS SETOF uuid
+  LANGUAGE sql STABLE SECURITY DEFINER
+  SET search_path = pg_catalog, public
+AS $$
+  SELECT e.organizer_id FROM events e WHERE e.id = event AND app.current_user_id() IS NOT NULL
+  UNION
+  SELECT m.user_id FROM events e JOIN group_members m ON m.group_id = e.group_id
+  WHERE e.id = event AND m.role IN ('owner', 'organizer') AND app.current_user_id() IS NOT NULL
+$$;
+--> statement-breakpoint
+REVOKE ALL ON FUNCTION app.event_manager_ids(uuid) FROM PUBLIC;
+--> statement-breakpoint
+GRANT EXECUTE ON FUNCTION app.event_manager_ids(uuid) TO eventos_app;
