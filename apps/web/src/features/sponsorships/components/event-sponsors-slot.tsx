@@ -9,17 +9,18 @@ const NEAR = '0px 0px 600px 0px';
 
 /**
  * Where the sponsors go on the event page (the target of #sponsors). It loads when it scrolls near,
- * at once when the address points at it or the browser cannot tell; it takes no room until then.
+ * at once when the address points at it; it takes no room until then. A browser that cannot tell
+ * when it nears the screen (none the app supports) goes without: sponsors never hold up the page.
  */
 export function EventSponsorsSlot({ eventId }: { eventId: string }) {
   const node = useRef<HTMLDivElement>(null);
   const pointed = useLocation().hash === '#sponsors';
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  const [near, setNear] = useState(false);
   const show = near || pointed;
 
   useEffect(() => {
     const element = node.current;
-    if (show || !element) return;
+    if (show || !element || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) setNear(true);
