@@ -104,3 +104,18 @@ $$;
 REVOKE ALL ON FUNCTION app.record_featured_impression(uuid, text) FROM PUBLIC;
 --> statement-breakpoint
 GRANT EXECUTE ON FUNCTION app.record_featured_impression(uuid, text) TO eventos_app;
+--> statement-breakpoint
+
+-- When an event's featured window ends by default (its end, or its start plus three hours), for an
+-- administrator approving a sponsorship of an event their own policies may not show (a private one).
+CREATE OR REPLACE FUNCTION app.sponsorship_event_ends(event uuid) RETURNS timestamptz
+  LANGUAGE sql STABLE SECURITY DEFINER
+  SET search_path = pg_catalog, public
+AS $$
+  SELECT coalesce(e.end_datetime, e.start_datetime + interval '3 hours')
+  FROM public.events e WHERE e.id = event AND (SELECT app.is_admin())
+$$;
+--> statement-breakpoint
+REVOKE ALL ON FUNCTION app.sponsorship_event_ends(uuid) FROM PUBLIC;
+--> statement-breakpoint
+GRANT EXECUTE ON FUNCTION app.sponsorship_event_ends(uuid) TO eventos_app;

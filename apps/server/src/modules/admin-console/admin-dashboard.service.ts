@@ -19,7 +19,13 @@ export async function adminDashboard(db: Database): Promise<AdminDashboard> {
   const read = <R>(text: string) => queryRows<R>(db, sql.raw(text));
   const [[people], [events], newPerWeek, rsvpsPerWeek, checkinsPerWeek] = await Promise.all([
     read<{ total: number; active: number }>(DASHBOARD_PEOPLE),
-    read<{ published: number; upcoming: number; cancelled: number; open_reports: number }>(DASHBOARD_EVENTS),
+    read<{
+      published: number;
+      upcoming: number;
+      cancelled: number;
+      open_reports: number;
+      pending_sponsorships: number;
+    }>(DASHBOARD_EVENTS),
     read<Weekly[number]>(DASHBOARD_NEW_PEOPLE),
     read<Weekly[number]>(DASHBOARD_RSVPS),
     read<Weekly[number]>(DASHBOARD_CHECKINS),
@@ -34,7 +40,7 @@ export async function adminDashboard(db: Database): Promise<AdminDashboard> {
     rsvpsPerWeek,
     checkinsPerWeek,
     openReports: events?.open_reports ?? 0,
-    pendingSponsorships: null,
+    pendingSponsorships: events?.pending_sponsorships ?? 0,
     generatedAt: new Date().toISOString(),
   };
 }

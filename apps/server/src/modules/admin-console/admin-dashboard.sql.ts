@@ -34,8 +34,9 @@ export const DASHBOARD_PEOPLE = `SELECT
      WHERE s.updated_at >= now() - interval '${DASHBOARD_ACTIVE_DAYS} days')::int AS active`;
 
 /**
- * Events published and not cancelled, of them the ones still to start, the cancelled ones; and the
- * reported targets with open reports (the moderation queue's badge).
+ * Events published and not cancelled, of them the ones still to start, the cancelled ones; the
+ * reported targets with open reports (the moderation queue's badge); and the sponsorships an
+ * organiser accepted that await an administrator's approval (on sponsorships_state_idx, 0043).
  */
 export const DASHBOARD_EVENTS = `SELECT
     (SELECT count(*) FROM events e WHERE e.published_at IS NOT NULL AND e.cancelled_at IS NULL)::int AS published,
@@ -43,7 +44,8 @@ export const DASHBOARD_EVENTS = `SELECT
      WHERE e.published_at IS NOT NULL AND e.cancelled_at IS NULL AND e.start_datetime > now())::int AS upcoming,
     (SELECT count(*) FROM events e WHERE e.cancelled_at IS NOT NULL)::int AS cancelled,
     (SELECT count(*) FROM (SELECT DISTINCT r.target_type, r.target_id FROM reports r WHERE r.status = 'open') s)::int
-      AS open_reports`;
+      AS open_reports,
+    (SELECT count(*) FROM sponsorships s WHERE s.state = 'accepted')::int AS pending_sponsorships`;
 
 /** New profiles per week. */
 export const DASHBOARD_NEW_PEOPLE = weekly('profiles', 'created_at');

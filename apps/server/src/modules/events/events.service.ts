@@ -21,7 +21,6 @@ import { notifyEventFollowers } from '../notifications/event-followers.ts';
 import { type EventCardRow, searchCards, upcomingCards } from './event-cards.sql.ts';
 import { sanitizeDescription } from './event-description.ts';
 import { type EventDetailRow, readEventDetailRow } from './event-detail.sql.ts';
-import { type PageOrFeaturedRow, withFeaturedCards } from './featured-cards.sql.ts';
 import {
   groupForEditedEvent,
   groupForNewEvent,
@@ -44,6 +43,7 @@ import {
   updateEvent as updateRow,
   venueUsable,
 } from './events.repository.ts';
+import { type PageOrFeaturedRow, withFeaturedCards } from './featured-cards.sql.ts';
 
 /** How many times a creation retries when another one took the same slug in between. */
 const SLUG_ATTEMPTS = 5;
