@@ -340,4 +340,17 @@ describe('ManageEventPage', () => {
       '/organizing',
     );
   });
+  it("mounts the 'Patrocínio' section where #sponsorships lands", async () => {
+    serve((call) =>
+      call.path === `/api/v1/events/${EVENT_ID}/sponsorship`
+        ? jsonResponse({ eventId: EVENT_ID, open: true, tiers: [], sponsors: [], canManage: true })
+        : call.path === `/api/v1/events/${EVENT_ID}/sponsorships`
+          ? jsonResponse({ items: [], nextCursor: null })
+          : undefined,
+    );
+    renderPage();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Patrocínio' }, slow)).toBeInTheDocument();
+    expect(document.getElementById('sponsorships')).toHaveAttribute('aria-labelledby', 'sponsorships-title');
+    expect(await screen.findByRole('switch', { name: 'Aceitar pedidos de patrocínio' })).toBeChecked();
+  });
 });

@@ -5,6 +5,7 @@ import { Link, useParams } from 'react-router';
 import { usePageMeta } from '../../../lib/seo/use-page-meta.ts';
 import { buttonClasses } from '../../../ui/button.tsx';
 import { EventNumbers } from '../../organizer-stats/components/event-numbers.tsx';
+import { LazySponsorshipSection } from '../../sponsorship-manage/components/sponsorship-section-lazy.tsx';
 import { useAttendanceStream } from '../api/use-attendance-stream.ts';
 import { useEventCounts } from '../api/use-door-state.ts';
 import { AnnouncementForm } from '../components/announcement-form.tsx';
@@ -66,6 +67,7 @@ function ManageEvent({ event }: { event: EventDetail }) {
           </div>
         </aside>
       </div>
+      <LazySponsorshipSection eventId={event.id} />
     </section>
   );
 }

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { cn } from '../../../lib/cn.ts';
+import { LazySponsorshipNotificationActions } from '../../sponsorship-manage/components/sponsorship-notification-actions-lazy.tsx';
 import { formatRelativeTime } from '../lib/relative-time.ts';
 import { FriendRequestActions } from './friend-request-actions.tsx';
 import { GroupInviteActions } from './group-invite-actions.tsx';
@@ -74,6 +75,9 @@ export function NotificationItem({ notification, onOpen }: NotificationItemProps
       )}
       {notification.type === 'group_invite' ? <GroupInviteActions notification={notification} /> : null}
       {notification.type === 'friend_request' ? <FriendRequestActions notification={notification} /> : null}
+      {notification.metadata.sponsorship_id ? (
+        <LazySponsorshipNotificationActions notification={notification} />
+      ) : null}
     </li>
   );
 }

@@ -44,7 +44,9 @@ export function DecisionDialog({ sponsorship, decision, onClose }: DecisionDialo
 
   const names = { name: sponsorship.sponsor.displayName, tier: sponsorship.tier.name };
   const problem =
-    decide.isError && !apiFieldErrors(decide.error, ['note']) ? describeError(t, decide.error, ['fields']) : null;
+    decide.isError && !apiFieldErrors(decide.error, ['note'])
+      ? describeError(t, decide.error, ['fields'])
+      : null;
 
   return (
     <ModalDialog titleId={`${id}-title`} descriptionId={`${id}-text`} onClose={onClose}>

@@ -15,7 +15,13 @@ const GONE = new Set(['sponsorship.state_changed', 'sponsorship.not_found']);
  * sponsorship is read (once per id) to know whether it still waits: one already answered, withdrawn
  * or out of reach shows nothing.
  */
-function SponsorshipAnswer({ notification, sponsorshipId }: { notification: Notification; sponsorshipId: string }) {
+function SponsorshipAnswer({
+  notification,
+  sponsorshipId,
+}: {
+  notification: Notification;
+  sponsorshipId: string;
+}) {
   const { t } = useTranslation(['sponsorshipManage', 'fields']);
   const sponsorship = useSponsorship(sponsorshipId);
   const decide = useDecideSponsorship();
@@ -32,7 +38,7 @@ function SponsorshipAnswer({ notification, sponsorshipId }: { notification: Noti
   const gone = decide.error instanceof ApiError && GONE.has(decide.error.code);
   if (gone) return <AnswerOutcome text={describeError(t, decide.error, ['fields'])} muted />;
   const current = sponsorship.data;
-  if (!current || current.state !== 'requested' || !(current.can.accept || current.can.decline)) return null;
+  if (current?.state !== 'requested' || !(current.can.accept || current.can.decline)) return null;
 
   const respond = (decision: Answer) =>
     decide.mutate(

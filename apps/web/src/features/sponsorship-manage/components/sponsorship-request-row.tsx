@@ -22,13 +22,17 @@ function lastStep(s: Sponsorship): { key: string; at: string } {
 export function SponsorshipRequestRow({ sponsorship: s, onDecide }: RowProps) {
   const { t, i18n } = useTranslation('sponsorshipManage');
   const language = i18n.resolvedLanguage ?? 'pt-BR';
-  const date = (at: string) => new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(new Date(at));
+  const date = (at: string) =>
+    new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(new Date(at));
   const step = lastStep(s);
   const reported = s.state === 'approved' || s.state === 'ended';
   const number = new Intl.NumberFormat(language);
 
   return (
-    <li className="flex flex-col gap-3 rounded-xl border border-outline-variant p-4" data-testid="sponsorship-row">
+    <li
+      className="flex flex-col gap-3 rounded-xl border border-outline-variant p-4"
+      data-testid="sponsorship-row"
+    >
       <div className="flex items-start gap-3">
         <SponsorLogo displayName={s.sponsor.displayName} logoPath={s.sponsor.logoPath} />
         <div className="flex min-w-0 flex-1 flex-col gap-0.5">
@@ -68,7 +72,12 @@ export function SponsorshipRequestRow({ sponsorship: s, onDecide }: RowProps) {
       ) : null}
       {s.sponsor.linkUrl ? (
         <p className="break-all text-sm" dir="ltr">
-          <a href={s.sponsor.linkUrl} target="_blank" rel="noopener noreferrer nofollow" className="text-primary underline">
+          <a
+            href={s.sponsor.linkUrl}
+            target="_blank"
+            rel="noopener noreferrer nofollow"
+            className="text-primary underline"
+          >
             {s.sponsor.linkUrl}
           </a>
         </p>

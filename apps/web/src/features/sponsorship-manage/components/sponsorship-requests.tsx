@@ -7,7 +7,10 @@ import { DecisionDialog } from './decision-dialog.tsx';
 import { SponsorshipRequestGroup } from './sponsorship-request-group.tsx';
 
 type Filter = Exclude<SponsorshipState, 'requested'> | 'all';
-const FILTERS: readonly Filter[] = ['all', ...SPONSORSHIP_STATES.filter((s) => s !== 'requested')] as Filter[];
+const FILTERS: readonly Filter[] = [
+  'all',
+  ...SPONSORSHIP_STATES.filter((s) => s !== 'requested'),
+] as Filter[];
 
 /**
  * The requests: those waiting for the organiser first ('Aguardando você'), then the others, which

@@ -1,4 +1,4 @@
-import { formatPrice, parsePriceToCents, type SponsorshipTier, SPONSORSHIP_LIMITS } from '@eventos/domain';
+import { formatPrice, parsePriceToCents, SPONSORSHIP_LIMITS, type SponsorshipTier } from '@eventos/domain';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeError } from '../../../lib/error-message.ts';
@@ -8,7 +8,13 @@ import { FormAlert } from '../../../ui/form-alert.tsx';
 import { ModalDialog } from '../../../ui/modal-dialog.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { useSaveTier } from '../api/event-sponsorship.ts';
-import { parseTierForm, TIER_FIELDS, type TierField, type TierFormValues, tierFormValues } from '../lib/tier-form.ts';
+import {
+  parseTierForm,
+  TIER_FIELDS,
+  type TierField,
+  type TierFormValues,
+  tierFormValues,
+} from '../lib/tier-form.ts';
 
 interface TierDialogProps {
   eventId: string;
@@ -55,7 +61,9 @@ export function TierDialog({ eventId, tier, onClose }: TierDialogProps) {
   const cents = parsePriceToCents(values.amount);
   const preview = cents === null ? null : formatPrice(cents, i18n.resolvedLanguage ?? 'pt-BR');
   const formProblem =
-    save.isError && !apiFieldErrors(save.error, TIER_FIELDS) ? describeError(t, save.error, ['fields']) : null;
+    save.isError && !apiFieldErrors(save.error, TIER_FIELDS)
+      ? describeError(t, save.error, ['fields'])
+      : null;
 
   return (
     <ModalDialog titleId={`${id}-title`} onClose={onClose}>

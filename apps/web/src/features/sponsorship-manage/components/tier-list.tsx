@@ -1,4 +1,9 @@
-import { type EventSponsorship, formatPrice, SPONSORSHIP_LIMITS, type SponsorshipTier } from '@eventos/domain';
+import {
+  type EventSponsorship,
+  formatPrice,
+  SPONSORSHIP_LIMITS,
+  type SponsorshipTier,
+} from '@eventos/domain';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -50,7 +55,10 @@ export function TierList({ settings }: { settings: EventSponsorship }) {
               <div className="flex min-w-0 flex-1 flex-col gap-1">
                 <p className="font-medium text-on-surface">
                   <span dir="auto">{tier.name}</span>
-                  <span className="text-on-surface-variant"> · {formatPrice(tier.amountCents, language)}</span>
+                  <span className="text-on-surface-variant">
+                    {' '}
+                    · {formatPrice(tier.amountCents, language)}
+                  </span>
                 </p>
                 {tier.benefits ? (
                   <p dir="auto" className="whitespace-pre-line break-words text-on-surface-variant text-sm">
@@ -86,7 +94,11 @@ export function TierList({ settings }: { settings: EventSponsorship }) {
           ))}
         </ul>
       )}
-      {full ? <p className="text-on-surface-variant text-sm">{t('tiers.limit', { max: SPONSORSHIP_LIMITS.tiersPerEvent })}</p> : null}
+      {full ? (
+        <p className="text-on-surface-variant text-sm">
+          {t('tiers.limit', { max: SPONSORSHIP_LIMITS.tiersPerEvent })}
+        </p>
+      ) : null}
       {editing ? (
         <TierDialog eventId={settings.eventId} tier={editing.tier} onClose={() => setEditing(null)} />
       ) : null}

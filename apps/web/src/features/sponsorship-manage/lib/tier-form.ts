@@ -24,7 +24,9 @@ export function tierFormValues(tier: SponsorshipTier | null): TierFormValues {
   return {
     name: tier.name,
     // Typed back the way people type it in Brazil, without the currency sign.
-    amount: formatPrice(tier.amountCents, 'pt-BR').replace(/R\$\s?/, '').trim(),
+    amount: formatPrice(tier.amountCents, 'pt-BR')
+      .replace(/R\$\s?/, '')
+      .trim(),
     benefits: tier.benefits ?? '',
     slots: String(tier.slots),
   };
