@@ -15,7 +15,14 @@ import { EventSponsorsSlot } from './event-sponsors-slot.tsx';
 
 const PAGE = '/events/roda-de-samba';
 const gold = makeTier({ id: TIER_GOLD, name: 'Ouro', position: 0 });
-const silver = makeTier({ id: TIER_SILVER, name: 'Prata', amountCents: 50_000, slots: 2, taken: 2, position: 1 });
+const silver = makeTier({
+  id: TIER_SILVER,
+  name: 'Prata',
+  amountCents: 50_000,
+  slots: 2,
+  taken: 2,
+  position: 1,
+});
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -27,8 +34,17 @@ describe('The sponsors of an event page', () => {
       event: makeEventSponsorship({
         tiers: [silver, gold],
         sponsors: [
-          makeSponsor({ id: '40000000-0000-4000-8000-0000000000b1', tierId: TIER_SILVER, displayName: 'Padaria Pão', linkUrl: 'https://pao.example/' }),
-          makeSponsor({ tierId: TIER_GOLD, displayName: 'Café do Bairro', logoPath: 'sponsorships/x/abc-logo.webp' }),
+          makeSponsor({
+            id: '40000000-0000-4000-8000-0000000000b1',
+            tierId: TIER_SILVER,
+            displayName: 'Padaria Pão',
+            linkUrl: 'https://pao.example/',
+          }),
+          makeSponsor({
+            tierId: TIER_GOLD,
+            displayName: 'Café do Bairro',
+            logoPath: 'sponsorships/x/abc-logo.webp',
+          }),
         ],
       }),
     });
@@ -74,7 +90,9 @@ describe('The sponsors of an event page', () => {
   });
 
   it('does not offer Patrocinar to the event’s managers', async () => {
-    const api = fakeSponsorshipApi({ event: makeEventSponsorship({ open: true, tiers: [gold], canManage: true }) });
+    const api = fakeSponsorshipApi({
+      event: makeEventSponsorship({ open: true, tiers: [gold], canManage: true }),
+    });
     renderSponsorships(<EventSponsors eventId={EVENT_ID} />, PAGE, SIGNED_IN);
     await waitFor(() => expect(api.calls).toHaveLength(1));
     await act(async () => {});
@@ -94,7 +112,9 @@ describe('The sponsors of an event page', () => {
         disconnect() {}
       },
     );
-    const api = fakeSponsorshipApi({ event: makeEventSponsorship({ sponsors: [makeSponsor()], tiers: [gold] }) });
+    const api = fakeSponsorshipApi({
+      event: makeEventSponsorship({ sponsors: [makeSponsor()], tiers: [gold] }),
+    });
     renderSponsorships(<EventSponsorsSlot eventId={EVENT_ID} />, PAGE);
     await waitFor(() => expect(reach).not.toBeNull());
     expect(api.calls).toEqual([]);

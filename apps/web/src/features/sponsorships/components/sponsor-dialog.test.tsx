@@ -4,7 +4,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { problemResponse } from '../../../test/http.ts';
 import { fakeSponsorshipApi } from '../testing/fake-sponsorship-api.ts';
 import { renderSponsorships, SIGNED_IN } from '../testing/render-sponsorships.tsx';
-import { EVENT_ID, makeEventSponsorship, makeTier, TIER_GOLD, TIER_SILVER } from '../testing/sponsorship-fixtures.ts';
+import {
+  EVENT_ID,
+  makeEventSponsorship,
+  makeTier,
+  TIER_GOLD,
+  TIER_SILVER,
+} from '../testing/sponsorship-fixtures.ts';
 import EventSponsors from './event-sponsors.tsx';
 
 const PAGE = '/events/roda-de-samba';
@@ -32,7 +38,10 @@ function group(): MyGroup {
 }
 
 async function openDialog(withGroup = false) {
-  const api = fakeSponsorshipApi({ event: makeEventSponsorship({ open: true, tiers }), groups: withGroup ? [group()] : [] });
+  const api = fakeSponsorshipApi({
+    event: makeEventSponsorship({ open: true, tiers }),
+    groups: withGroup ? [group()] : [],
+  });
   renderSponsorships(<EventSponsors eventId={EVENT_ID} />, PAGE, SIGNED_IN);
   fireEvent.click(await screen.findByRole('button', { name: 'Patrocinar' }));
   const dialog = await screen.findByRole('dialog', { name: 'Patrocinar este evento' });
@@ -51,7 +60,9 @@ describe('The Patrocinar dialog', () => {
     expect(within(dialog).getByRole('textbox', { name: 'Nome exibido' })).toHaveValue('Joana Souza');
     type(within(dialog).getByRole('textbox', { name: 'Link (opcional)' }), 'https://joana.example');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Enviar pedido' }));
-    expect(await screen.findByText('Pedido de patrocínio enviado. O organizador vai analisar.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Pedido de patrocínio enviado. O organizador vai analisar.'),
+    ).toBeInTheDocument();
     expect(await screen.findByText('Seu pedido está aguardando o organizador.')).toBeInTheDocument();
     expect(api.calls).toContain(
       `POST /api/v1/events/${EVENT_ID}/sponsorships ${JSON.stringify({
@@ -72,7 +83,9 @@ describe('The Patrocinar dialog', () => {
     type(name, 'J');
     type(link, 'ftp://joana');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Enviar pedido' }));
-    expect(await within(dialog).findByText('O nome do patrocinador deve ter pelo menos 2 caracteres.')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('O nome do patrocinador deve ter pelo menos 2 caracteres.'),
+    ).toBeInTheDocument();
     expect(within(dialog).getByText('Use um link que comece com http:// ou https://.')).toBeInTheDocument();
     expect(name).toHaveValue('J');
     expect(link).toHaveValue('ftp://joana');
@@ -123,7 +136,9 @@ describe('The Patrocinar dialog', () => {
         errors: [{ path: 'displayName', code: 'validation.sponsorship.display_name.too_long' }],
       });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Enviar pedido' }));
-    expect(await within(dialog).findByText('O nome do patrocinador deve ter no máximo 80 caracteres.')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('O nome do patrocinador deve ter no máximo 80 caracteres.'),
+    ).toBeInTheDocument();
     await waitFor(() => expect(within(dialog).getByRole('textbox', { name: 'Nome exibido' })).toHaveFocus());
   });
 });

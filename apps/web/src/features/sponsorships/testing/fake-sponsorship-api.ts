@@ -25,7 +25,9 @@ function describeBody(body: BodyInit | null | undefined): string {
 }
 
 /** Replaces fetch with the sponsorship calls the public and the sponsor make (ADR 0021). */
-export function fakeSponsorshipApi(initial: Partial<Omit<FakeSponsorshipApi, 'fetch'>> = {}): FakeSponsorshipApi {
+export function fakeSponsorshipApi(
+  initial: Partial<Omit<FakeSponsorshipApi, 'fetch'>> = {},
+): FakeSponsorshipApi {
   const api = {
     event: makeEventSponsorship(),
     mine: [],
@@ -45,12 +47,17 @@ export function fakeSponsorshipApi(initial: Partial<Omit<FakeSponsorshipApi, 'fe
       return answer();
     }
     const path = url.pathname;
-    if (method === 'GET' && path === `/api/v1/events/${api.event.eventId}/sponsorship`) return jsonResponse(api.event);
-    if (method === 'GET' && path === '/api/v1/me/groups') return jsonResponse({ items: api.groups, nextCursor: null });
+    if (method === 'GET' && path === `/api/v1/events/${api.event.eventId}/sponsorship`)
+      return jsonResponse(api.event);
+    if (method === 'GET' && path === '/api/v1/me/groups')
+      return jsonResponse({ items: api.groups, nextCursor: null });
     if (method === 'GET' && path === '/api/v1/sponsorships/mine') {
       const start = Number(url.searchParams.get('cursor') ?? 0);
       const end = start + api.pageSize;
-      return jsonResponse({ items: api.mine.slice(start, end), nextCursor: end < api.mine.length ? String(end) : null });
+      return jsonResponse({
+        items: api.mine.slice(start, end),
+        nextCursor: end < api.mine.length ? String(end) : null,
+      });
     }
     if (method === 'POST' && path === `/api/v1/events/${api.event.eventId}/sponsorships`) {
       const input = JSON.parse(String(init?.body)) as SponsorshipRequestInput;
@@ -63,12 +70,20 @@ export function fakeSponsorshipApi(initial: Partial<Omit<FakeSponsorshipApi, 'fe
     }
     const [, , , , id, action] = path.split('/');
     const found = api.mine.find((s) => s.id === id);
-    if (found && method === 'PUT' && action === 'logo') return jsonResponse({ ...found, sponsor: { ...found.sponsor, logoPath: `sponsorships/${found.id}/abc-logo.webp` } });
+    if (found && method === 'PUT' && action === 'logo')
+      return jsonResponse({
+        ...found,
+        sponsor: { ...found.sponsor, logoPath: `sponsorships/${found.id}/abc-logo.webp` },
+      });
     if (found && method === 'POST' && action === 'withdraw') {
       Object.assign(found, { state: 'withdrawn', can: { ...found.can, withdraw: false } });
       return jsonResponse(found);
     }
-    return problemResponse(404, { title: 'Não encontrado', code: 'sponsorship.not_found', detail: 'Patrocínio não encontrado.' });
+    return problemResponse(404, {
+      title: 'Não encontrado',
+      code: 'sponsorship.not_found',
+      detail: 'Patrocínio não encontrado.',
+    });
   });
   return api;
 }

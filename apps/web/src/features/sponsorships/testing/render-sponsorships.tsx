@@ -6,7 +6,12 @@ import { renderRoutes } from '../../../test/render.tsx';
 import { Toaster } from '../../../ui/toast/toaster.tsx';
 
 /** Joana Souza, signed in with a complete profile. */
-export const SIGNED_IN: Session = { status: 'authenticated', profileComplete: true, role: 'user', me: meFixture() };
+export const SIGNED_IN: Session = {
+  status: 'authenticated',
+  profileComplete: true,
+  role: 'user',
+  me: meFixture(),
+};
 
 /** `element` at `path` for `session` (default: a visitor), with the toast region and /auth. */
 export function renderSponsorships(element: ReactElement, path: string, session: Session = VISITOR_SESSION) {
