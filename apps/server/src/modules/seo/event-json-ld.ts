@@ -20,6 +20,15 @@ export interface EventLinks {
   organizerUrl?: string;
   /** The ticket link when it is an http(s) URL. */
   ticketUrl?: string;
+  /** Approved sponsors (issue 22), logos and links already absolute; none: no `sponsor` key. */
+  sponsors?: SponsorLinks[];
+}
+
+/** An approved sponsor as schema.org names it: its name, link and logo. */
+export interface SponsorLinks {
+  name: string;
+  url?: string;
+  logo?: string;
 }
 
 /** "25.00": schema.org prices are decimal numbers in the currency's unit. */
@@ -80,6 +89,11 @@ function offers(row: EventRow, links: EventLinks) {
   return compact({ '@type': 'Offer', price: min === null ? undefined : reais(min), ...base });
 }
 
+const sponsor = (sponsors: SponsorLinks[] | undefined) =>
+  sponsors?.length
+    ? sponsors.map((s) => compact({ '@type': 'Organization', name: s.name, url: s.url, logo: s.logo }))
+    : undefined;
+
 /** schema.org Event of a public event page (https://schema.org/Event). */
 export function eventJsonLd(row: EventRow, links: EventLinks): Record<string, unknown> {
   return compact({
@@ -95,6 +109,7 @@ export function eventJsonLd(row: EventRow, links: EventLinks): Record<string, un
     image: links.image ? [links.image] : undefined,
     organizer: organizer(row, links),
     offers: offers(row, links),
+    sponsor: sponsor(links.sponsors),
     url: links.url,
   });
 }
