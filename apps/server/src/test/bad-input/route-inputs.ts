@@ -22,6 +22,17 @@ export interface SeededIds {
   commentIds?: string[];
 }
 
+/**
+ * Sponsorship rows for the walk to reach (issue 22): optional beside SeededIds, so a suite seeds
+ * them when it can; without them those slots get no real value.
+ */
+export interface SponsorshipSeededIds {
+  /** Sponsorships the signed-in user asked for (the first) and others. */
+  sponsorshipIds?: string[];
+  /** Tiers of the seeded events (the first one of the signed-in user's own event). */
+  tierIds?: string[];
+}
+
 /** Seeded ids with none of a kind unless given: for suites that drive a few routes only. */
 export function seededIds(given: Partial<SeededIds> = {}): SeededIds {
   return {
@@ -39,7 +50,7 @@ export function seededIds(given: Partial<SeededIds> = {}): SeededIds {
 export const SEEDED_GROUP_NAME = 'Grupo de Teste';
 
 /** Real values for a path slot, chosen by the resource the path names. */
-export function realSegments(path: string, slot: string, ids: SeededIds): string[] {
+export function realSegments(path: string, slot: string, ids: SeededIds & SponsorshipSeededIds): string[] {
   if (slot === 'username') return ids.usernames;
   if (slot === 'cep') return ['01310-100', '01310100'];
   if (slot === 'token') return ['token-que-nao-existe'];
@@ -51,6 +62,9 @@ export function realSegments(path: string, slot: string, ids: SeededIds): string
   if (slot === 'userId' && path.startsWith('/api/v1/me/')) return ids.personIds ?? [];
   if (path.startsWith('/api/v1/admin/people/')) return ids.personIds ?? [];
   if (path.startsWith('/api/v1/comments/')) return ids.commentIds ?? [];
+  if (slot === 'tierId') return ids.tierIds ?? [];
+  if (path.startsWith('/api/v1/sponsorships/') || path.startsWith('/api/v1/admin/sponsorships/'))
+    return ids.sponsorshipIds ?? [];
   if (path.includes('/groups/')) return [...(ids.groupIds ?? []), ...(ids.groupSlugs ?? [])];
   if (path.includes('/locations/')) return ids.locationIds;
   if (path.includes('/sessions/')) return ids.sessionIds;
@@ -61,7 +75,11 @@ export function realSegments(path: string, slot: string, ids: SeededIds): string
 const inAWeek = () => new Date(Date.now() + 7 * 86_400_000);
 
 /** A body each JSON route accepts (or nearly): mutating one field of it reaches deeper code. */
-export function validBody(method: string, path: string, ids: SeededIds): Record<string, unknown> | undefined {
+export function validBody(
+  method: string,
+  path: string,
+  ids: SeededIds & SponsorshipSeededIds,
+): Record<string, unknown> | undefined {
   const start = inAWeek();
   const event = {
     ...sampleEventInput,
@@ -94,7 +112,29 @@ export function validBody(method: string, path: string, ids: SeededIds): Record<
     baseColor: '#C2185B',
     colors: DEFAULT_THEME_COLORS,
   };
+  const tier = { name: 'Ouro', amountCents: 500_000, benefits: 'Logo no palco e no site', slots: 2 };
+  const featuredFrom = new Date();
   const bodies: Record<string, Record<string, unknown>> = {
+    'PUT /api/v1/events/:id/sponsorship': { open: true },
+    'POST /api/v1/events/:id/sponsorship/tiers': tier,
+    'PATCH /api/v1/events/:id/sponsorship/tiers/:tierId': tier,
+    'POST /api/v1/events/:id/sponsorships': {
+      tierId: ids.tierIds?.[0] ?? '6f1c2a9e-0b7d-4c55-9f2e-2b1d3c4e5f60',
+      groupId: null,
+      displayName: 'Padaria Pão Quente',
+      linkUrl: 'https://padaria.example',
+      message: 'Queremos apoiar o evento.',
+    },
+    'POST /api/v1/sponsorships/:id/accept': { note: 'Bem-vindos' },
+    'POST /api/v1/sponsorships/:id/decline': { note: 'Cotas esgotadas' },
+    'POST /api/v1/sponsorships/:id/withdraw': {},
+    'POST /api/v1/admin/sponsorships/:id/approve': { note: 'ok' },
+    'POST /api/v1/admin/sponsorships/:id/reject': { note: 'motivo' },
+    'POST /api/v1/admin/sponsorships/:id/end': {},
+    'PUT /api/v1/admin/sponsorships/:id/featured': {
+      featuredFrom: featuredFrom.toISOString(),
+      featuredUntil: new Date(featuredFrom.getTime() + 7 * 86_400_000).toISOString(),
+    },
     'POST /api/v1/events': event,
     'PATCH /api/v1/events/:id': event,
     'POST /api/v1/locations': location,
@@ -249,6 +289,9 @@ export function validQuery(method: string, path: string): Record<string, string>
     'GET /api/v1/admin/people': { q: 'ana', role: 'user', limit: '10', cursor: '' },
     'GET /api/v1/admin/audit-log': { action: 'role.grant', limit: '10', cursor: '' },
     'GET /api/v1/admin/themes': { active: 'true' },
+    'GET /api/v1/admin/sponsorships': { state: 'accepted', limit: '10', cursor: '' },
+    'GET /api/v1/events/:id/sponsorships': { state: 'requested', limit: '10', cursor: '' },
+    'GET /api/v1/sponsorships/mine': { state: 'approved', limit: '10', cursor: '' },
     'GET /api/v1/groups': {
       q: 'corrida',
       category: 'sports_fitness',
