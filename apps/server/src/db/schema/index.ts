@@ -14,5 +14,6 @@ export * from './profiles.ts';
 export * from './selection-options.ts';
 export * from './sign-in-throttles.ts';
 export * from './social.ts';
+export * from './sponsorships.ts';
 export * from './themes.ts';
 export * from './user-consents.ts';

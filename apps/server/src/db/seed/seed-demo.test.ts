@@ -233,4 +233,35 @@ describeEachBackend('seedDemoIfEmpty', (ctx) => {
       expect([rows[0]?.pending, rows[0]?.friends], account).toEqual([2, 4]);
     }
   });
+
+  it('opens three upcoming events for sponsorship: one sponsor featured now, one request, one awaiting approval', async () => {
+    const now = new Date();
+    await seedDemoIfEmpty(ctx.handle, { uploadsDir, logger, now });
+    const states = await queryRows<{ state: string; n: number }>(
+      ctx.db,
+      sql`SELECT state, count(*)::int AS n FROM sponsorships GROUP BY state ORDER BY state`,
+    );
+    expect(states).toEqual([
+      { state: 'accepted', n: 1 },
+      { state: 'approved', n: 1 },
+      { state: 'requested', n: 1 },
+    ]);
+    const [tiers] = await queryRows<{ n: number; events: number }>(
+      ctx.db,
+      sql`SELECT count(*)::int AS n, count(DISTINCT event_id)::int AS events FROM sponsorship_tiers`,
+    );
+    expect(tiers).toEqual({ n: 9, events: 3 });
+    // The "Patrocinado" slot has its event now and a week from now; visitors see only the approved sponsor.
+    for (const at of [now, new Date(now.getTime() + 7 * 86_400_000)]) {
+      const featured = await queryRows(
+        ctx.db,
+        sql`SELECT * FROM app.featured_event_ids(${at.toISOString()}::timestamptz)`,
+      );
+      expect(featured).toHaveLength(1);
+    }
+    const seen = await withUser(ctx.db, null, (tx) =>
+      queryRows<{ state: string }>(tx, sql`SELECT state FROM sponsorships`),
+    );
+    expect(seen).toEqual([{ state: 'approved' }]);
+  });
 });

@@ -8,6 +8,7 @@ import { type CoverJob, type CoverReport, writeCovers } from './cover-images.ts'
 import { renderCoverSvg } from './cover-svg.ts';
 import { DEMO_ACCOUNTS, insertDemoAccountDetails, insertDemoUsers } from './demo-accounts.ts';
 import { buildDemoSocial, type DemoSocial, insertDemoSocial } from './demo-social.ts';
+import { buildDemoSponsorships, type DemoSponsorships, insertDemoSponsorships } from './demo-sponsorships.ts';
 import { DEMO_VENUE_ACCESSIBILITY } from './demo-venue-accessibility.ts';
 
 export interface SeedDemoOptions {
@@ -53,6 +54,7 @@ async function insertContent(
   handle: DatabaseHandle,
   content: DemoContent,
   social: DemoSocial,
+  sponsorships: DemoSponsorships,
 ): Promise<boolean> {
   return handle.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
@@ -63,6 +65,7 @@ async function insertContent(
     await linkDemoAccessibility(tx);
     await tx.insert(events).values(content.events);
     await insertDemoSocial(tx, social);
+    await insertDemoSponsorships(tx, sponsorships);
     return true;
   });
 }
@@ -80,8 +83,9 @@ export async function seedDemoIfEmpty(handle: DatabaseHandle, opts: SeedDemoOpti
   const now = opts.now ?? new Date();
   const content = buildDemoContent(now);
   const social = buildDemoSocial(now, content.events);
+  const sponsorships = buildDemoSponsorships(now, content.events);
   const covers: CoverReport = await writeCovers(opts.uploadsDir, coverJobs(content));
-  const inserted = await insertContent(handle, content, social);
+  const inserted = await insertContent(handle, content, social, sponsorships);
   const ms = Math.round(performance.now() - started);
   if (!inserted) {
     opts.logger.info({ ms }, 'demo seed skipped: another process seeded the database');
@@ -95,6 +99,7 @@ export async function seedDemoIfEmpty(handle: DatabaseHandle, opts: SeedDemoOpti
       community: social.profiles.length,
       friendships: social.friendships.length,
       seats: social.seats.length,
+      sponsorships: sponsorships.sponsorships.length,
       covers,
       ms,
     },
