@@ -9,11 +9,14 @@ const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?eventos\.session_token=/;
 export const hasSessionCookie = (cookie: string | undefined) => SESSION_COOKIE.test(cookie ?? '');
 
 /**
- * API requests, and event covers and group images (a private event's cover, a private group's
- * images are shown only to who may see them).
+ * API requests, and event covers, group images and sponsor logos (a private event's cover, a
+ * private group's images and a logo not yet approved are shown only to who may see them).
  */
 const readsSession = (path: string) =>
-  path.startsWith('/api/v1/') || path.startsWith('/uploads/events/') || path.startsWith('/uploads/groups/');
+  path.startsWith('/api/v1/') ||
+  path.startsWith('/uploads/events/') ||
+  path.startsWith('/uploads/groups/') ||
+  path.startsWith('/uploads/sponsorships/');
 
 /**
  * Resolves the caller of an API request from the session cookie (HttpOnly: page scripts never see
