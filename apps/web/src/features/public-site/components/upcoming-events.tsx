@@ -16,12 +16,10 @@ export function UpcomingEvents() {
     queryKey: ['events', 'landing', LANDING_EVENTS_LIMIT],
     queryFn: ({ signal }) => fetchEvents({ limit: LANDING_EVENTS_LIMIT, signal }),
   });
-  // Sponsored events first, then results not already shown, up to the same six cards.
+  // Sponsored events in their own labelled block above the six results, as on /events: the
+  // results keep their two full rows and are never replaced.
   const featured = query.data?.featured ?? [];
-  const shown = new Set(featured.map((event) => event.id));
-  const events = (query.data?.items ?? [])
-    .filter((event) => !shown.has(event.id))
-    .slice(0, Math.max(0, LANDING_EVENTS_LIMIT - featured.length));
+  const events = query.data?.items ?? [];
 
   return (
     <section aria-labelledby="home-upcoming" className="flex flex-col gap-5">

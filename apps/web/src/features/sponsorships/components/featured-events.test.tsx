@@ -67,7 +67,7 @@ describe('The Patrocinado block', () => {
     expect(screen.queryByText('Patrocinado')).toBeNull();
   });
 
-  it('on the landing page shows the featured card first and fills up to six with other results', async () => {
+  it('on the landing page shows the featured card in its own block above the six results, which stay whole', async () => {
     const sponsored = makeEvent({ name: 'Feira Patrocinada' });
     const results = [sponsored, ...Array.from({ length: 5 }, (_, i) => makeEvent({ name: `Show ${i + 1}` }))];
     stubFetch(() => jsonResponse({ ...makePage(results, 'next'), featured: [sponsored] }));
@@ -75,22 +75,13 @@ describe('The Patrocinado block', () => {
 
     const block = await screen.findByRole('region', { name: 'Eventos patrocinados' });
     expect(within(block).getByText('Patrocinado')).toBeInTheDocument();
+    expect(within(block).getAllByRole('link')).toHaveLength(1);
     const rest = screen.getByRole('list', { name: 'Lista de eventos' });
     expect(
       within(rest)
         .getAllByRole('link')
         .map((a) => a.textContent),
-    ).toEqual(['Show 1', 'Show 2', 'Show 3', 'Show 4', 'Show 5']);
-    expect(within(block).getAllByRole('link')).toHaveLength(1);
+    ).toEqual(['Feira Patrocinada', 'Show 1', 'Show 2', 'Show 3', 'Show 4', 'Show 5']);
     expect(LANDING_EVENTS_LIMIT).toBe(6);
-  });
-
-  it('on the landing page takes a result out only for a featured card, never beyond six', async () => {
-    const results = Array.from({ length: 6 }, (_, i) => makeEvent({ name: `Show ${i + 1}` }));
-    const sponsored = makeEvent({ name: 'Feira Patrocinada' });
-    stubFetch(() => jsonResponse({ ...makePage(results, 'next'), featured: [sponsored] }));
-    renderWithProviders(<UpcomingEvents />);
-    await screen.findByRole('region', { name: 'Eventos patrocinados' });
-    expect(screen.getAllByRole('link', { name: /^Show / })).toHaveLength(5);
   });
 });
