@@ -13,6 +13,7 @@ import { readAs } from '../../db/read-as.ts';
 import type { Caller } from '../../http/caller.ts';
 import { HttpProblem } from '../../http/problem.ts';
 import { recordAdminAction } from '../admin-audit/record-admin-action.ts';
+import { forgetFeaturedEventIds } from '../events/featured-event-ids.ts';
 import { groupCursorOf, keysetPage } from '../groups/groups.cursor.ts';
 import { requireSponsorship } from '../sponsorships/sponsorship-reads.ts';
 import { type SponsorshipRow, toSponsorship } from '../sponsorships/sponsorships.presenter.ts';
@@ -123,7 +124,7 @@ export async function decideSponsorship(
   action: AdminAction,
   note: string | null,
 ): Promise<Sponsorship> {
-  return withUser(db, caller.userId, async (tx) => {
+  const decided = await withUser(db, caller.userId, async (tx) => {
     const before = await lockFor(tx, id, action);
     await tx.execute(changeOf(action, id, before.eventId, note));
     const after = await requireSponsorship(tx, id);
@@ -139,6 +140,9 @@ export async function decideSponsorship(
     await notifySponsorshipDecision(tx, caller.userId, action, after);
     return toSponsorship(after);
   });
+  // The "Patrocinado" slot changes at once in this process (other processes within seconds).
+  forgetFeaturedEventIds(db);
+  return decided;
 }
 
 /** Moves or clears the featured window of an approved sponsorship. */
@@ -148,7 +152,7 @@ export async function setFeaturedWindow(
   id: string,
   input: FeaturedWindowInput,
 ): Promise<Sponsorship> {
-  return withUser(db, caller.userId, async (tx) => {
+  const moved = await withUser(db, caller.userId, async (tx) => {
     const before = await requireSponsorship(tx, id, true);
     if (before.state !== 'approved') throw new HttpProblem(409, 'sponsorship.featured.not_approved');
     await queryRows(
@@ -168,4 +172,6 @@ export async function setFeaturedWindow(
     });
     return toSponsorship(after);
   });
+  forgetFeaturedEventIds(db);
+  return moved;
 }

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { App } from '../../app.ts';
 import { type Database, queryRows } from '../../db/client.ts';
 import type { SignedInUser } from '../../test/auth-session.ts';
+import { forgetFeaturedEventIds } from '../events/featured-event-ids.ts';
 import { api } from '../notifications/testing/notifications-api.ts';
 import type { Problem } from '../social/social.test-helpers.ts';
 
@@ -53,6 +54,8 @@ export async function createSponsorship(db: Database, f: SponsorshipFixture): Pr
         RETURNING id`,
   );
   if (!row) throw new Error('sponsorship not inserted');
+  // Written past the services: the list's kept featured ids are forgotten as an approval would.
+  forgetFeaturedEventIds(db);
   return row.id;
 }
 

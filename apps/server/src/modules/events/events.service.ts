@@ -44,6 +44,7 @@ import {
   venueUsable,
 } from './events.repository.ts';
 import { type PageOrFeaturedRow, withFeaturedCards } from './featured-cards.sql.ts';
+import { featuredEventIds } from './featured-event-ids.ts';
 
 /** How many times a creation retries when another one took the same slug in between. */
 const SLUG_ATTEMPTS = 5;
@@ -94,9 +95,11 @@ export async function listEvents(
     paid: query.price === undefined ? undefined : query.price === 'paid',
     online: query.online,
   };
-  const withFeatured = !query.q && !query.cursor;
+  // The "Patrocinado" slot: a first page without `q`, when some event is featured now.
+  const featuredIds = !query.q && !query.cursor ? await featuredEventIds(db, now) : [];
+  const withFeatured = featuredIds.length > 0;
   const list = query.q ? searchCards(query.q, page) : upcomingCards(page);
-  const { statement, values } = withFeatured ? withFeaturedCards(list, page) : list;
+  const { statement, values } = withFeatured ? withFeaturedCards(list, { ...page, ids: featuredIds }) : list;
   const read = await readAs(db, userId, (run) => run<PageOrFeaturedRow>(statement, values));
   const rows = withFeatured ? inCardOrder(read.filter((row) => !row.featured)) : read;
   const shown = rows.slice(0, query.limit);

@@ -8,16 +8,18 @@ import {
 } from './event-cards.sql.ts';
 
 /**
- * The "Patrocinado" slot's candidates (issue 22, ADR 0021): cards of the events
- * app.featured_event_ids() names for now, read under the caller's row policies, with the same
- * filters as the list they sit above, so a featured card is always one the list itself would show.
- * A handful of rows. One named statement per shape of the page and of the filters, like the list's.
+ * The "Patrocinado" slot's candidates (issue 22, ADR 0021): cards of the featured events (their ids
+ * kept by featured-event-ids.ts), read under the caller's row policies, with the same filters as
+ * the list they sit above, so a featured card is always one the list itself would show. A handful
+ * of rows read by id. One named statement per shape of the page and of the filters, like the list's.
  */
 
 const featuredStatements = new Map<string, Statement>();
 
 export interface FeaturedPage extends CardFilters {
   now: Date;
+  /** The events featured now (never empty: with none, the list runs its own statement). */
+  ids: readonly string[];
 }
 
 /** A card of the combined statement: a result of the page, or a featured candidate. */
@@ -30,7 +32,7 @@ export type PageOrFeaturedRow = EventCardRow & { featured: boolean };
  */
 export function withFeaturedCards(list: BoundStatement, page: FeaturedPage): BoundStatement {
   const from = page.from && page.from > page.now ? page.from : page.now;
-  const values: unknown[] = [...list.values, page.now, from];
+  const values: unknown[] = [...list.values, [...page.ids], from];
   const first = list.values.length + 1;
   // Values through one-row subqueries, so the plan never depends on them (subqueryValue()).
   const param = (value: unknown, type: string, call?: string) => {
@@ -63,12 +65,14 @@ export function withFeaturedCards(list: BoundStatement, page: FeaturedPage): Bou
   const key = `${list.statement.name}_featured_${shape || 'all'}`;
   let statement = featuredStatements.get(key);
   if (!statement) {
-    const now = subqueryValue(first, 'timestamptz');
+    // Cast again: ANY over a bare sub-select would read it as a set of arrays, not one array.
+    const ids = subqueryValue(first, 'uuid[]');
     const start = subqueryValue(first + 1, 'timestamptz');
-    // Not ended by the window's start as the list counts it (an event without an end ends as it starts).
+    // Not ended by the window's start as the list counts it (an event without an end ends as it
+    // starts); public, published and not cancelled again, as the ids may be a few seconds old.
     const featured = `SELECT ${CARD_COLUMNS} FROM events_with_details e
-      WHERE e.id IN (SELECT app.featured_event_ids(${now}))
-        AND coalesce(e.end_datetime, e.start_datetime) >= ${start}${and}`;
+      WHERE e.id = ANY(${ids}::uuid[]) AND e.visibility = 'public' AND e.published_at IS NOT NULL
+        AND e.cancelled_at IS NULL AND coalesce(e.end_datetime, e.start_datetime) >= ${start}${and}`;
     statement = {
       name: key,
       text: `SELECT false AS featured, page.* FROM (${list.statement.text}) page
