@@ -1,8 +1,8 @@
 import { formatPrice, type Sponsorship } from '@eventos/domain';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/button.tsx';
+import { SponsorLogo } from '../../sponsorships/components/sponsor-logo.tsx';
 import type { Decision } from '../api/sponsorship-decision.ts';
-import { SponsorLogo } from './sponsor-logo.tsx';
 import { SponsorshipStateBadge } from './sponsorship-state-badge.tsx';
 
 interface RowProps {

@@ -1,36 +1,15 @@
 import type { PublicSponsor } from '@eventos/domain';
-import { uploadUrl } from '../../../lib/upload-url.ts';
 import { sendSponsorClick } from '../lib/sponsor-beacon.ts';
-
-/** Up to two letters of a name without a logo ("CB" for Café do Bairro). */
-export function sponsorInitials(name: string): string {
-  const words = name.trim().split(/\s+/).filter(Boolean);
-  return words
-    .slice(0, 2)
-    .map((word) => Array.from(word)[0] ?? '')
-    .join('')
-    .toLocaleUpperCase();
-}
+import { SponsorLogo } from './sponsor-logo.tsx';
 
 function SponsorMark({ sponsor }: { sponsor: PublicSponsor }) {
-  if (sponsor.logoPath)
-    return (
-      <img
-        src={uploadUrl(sponsor.logoPath)}
-        alt={sponsor.displayName}
-        width={64}
-        height={64}
-        loading="lazy"
-        className="size-16 shrink-0 rounded-xl bg-surface object-cover"
-      />
-    );
   return (
-    <span
-      aria-hidden="true"
-      className="flex size-16 shrink-0 items-center justify-center rounded-full bg-primary-container font-semibold text-lg text-on-primary-container"
-    >
-      {sponsorInitials(sponsor.displayName)}
-    </span>
+    <SponsorLogo
+      displayName={sponsor.displayName}
+      logoPath={sponsor.logoPath}
+      alt={sponsor.displayName}
+      size="lg"
+    />
   );
 }
 

@@ -3,10 +3,10 @@ import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../../ui/button.tsx';
+import { SponsorLogo } from '../../../sponsorships/components/sponsor-logo.tsx';
 import { useFormatWhen } from '../../lib/use-format-when.ts';
 import type { SponsorshipDecision } from '../api/sponsorship-decisions.ts';
 import { useFormatMoney } from '../lib/use-format-money.ts';
-import { SponsorLogo } from './sponsor-logo.tsx';
 import { SponsorshipStateBadge } from './sponsorship-state-badge.tsx';
 
 /** What an administrator may do from each state (the server checks again). */
@@ -42,11 +42,7 @@ export function SponsorshipCard({ item, onDecide, onFeature }: SponsorshipCardPr
       className="flex flex-col gap-4 rounded-2xl border border-outline-variant bg-surface p-4 tablet:p-5"
     >
       <header className="flex items-start gap-3">
-        <SponsorLogo
-          name={sponsor.displayName}
-          logoPath={sponsor.logoPath}
-          alt={t('card.logo', { name: sponsor.displayName })}
-        />
+        <SponsorLogo displayName={sponsor.displayName} logoPath={sponsor.logoPath} />
         <div className="flex min-w-0 flex-1 flex-col gap-1">
           <div className="flex flex-wrap items-center gap-2">
             <h3 id={titleId} dir="auto" className="min-w-0 break-words font-semibold text-on-surface">
