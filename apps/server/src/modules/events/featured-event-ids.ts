@@ -18,24 +18,20 @@ const STATEMENT: Statement = {
 interface Kept {
   /** The instant the ids were read for (a list may ask about another instant). */
   at: number;
-  ids: Promise<string[]>;
+  ids: string[];
 }
 
 const kept = new WeakMap<Database, Kept>();
 
 /** The ids of the events featured at `now` (sorted), read at most once per few seconds per database. */
-export function featuredEventIds(db: Database, now: Date): Promise<string[]> {
+export async function featuredEventIds(db: Database, now: Date): Promise<string[]> {
   const at = now.getTime();
   const entry = kept.get(db);
   if (entry && Math.abs(at - entry.at) < FEATURED_IDS_TTL_MS) return entry.ids;
-  const ids = readAs(db, null, (run) => run<{ id: string }>(STATEMENT, [now])).then((rows) =>
-    rows.map((row) => row.id).sort(),
-  );
+  // Requests that find the ids stale at the same moment each read them: a few reads, never a wait.
+  const rows = await readAs(db, null, (run) => run<{ id: string }>(STATEMENT, [now]));
+  const ids = rows.map((row) => row.id).sort();
   kept.set(db, { at, ids });
-  // A failed read is not kept: the next list asks again.
-  ids.catch(() => {
-    if (kept.get(db)?.ids === ids) kept.delete(db);
-  });
   return ids;
 }
 
