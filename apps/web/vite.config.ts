@@ -17,7 +17,7 @@ const apiTarget = 'http://127.0.0.1:3000';
  * the person on (shares and app links), and the administrators' pages, for a handful of people.
  */
 const NOT_PRELOADED =
-  /(^|\/)(offline-status|offline-queue-status|bottom-nav|offline-profile|saved-events-refresh|pwa-shell|start-native|app-links-pages|test-pull-refresh-page|admin-index-page|send-notification-page|event-reports-page|themes-page|styles-page|pwa-stats-page|permissions-page|sponsorships-page|components-test-page|test-requirement-fields-page)-[\w-]+\.js$/;
+  /(^|\/)(offline-status|offline-queue-status|bottom-nav|offline-profile|saved-events-refresh|pwa-shell|start-native|app-links-pages|test-pull-refresh-page|admin-index-page|send-notification-page|event-reports-page|themes-page|styles-page|pwa-stats-page|permissions-page|sponsorships-page|live-check-in-page|components-test-page|test-requirement-fields-page)-[\w-]+\.js$/;
 
 export default defineConfig({
   root,

@@ -42,8 +42,12 @@ async function allListedEvents(request: APIRequestContext): Promise<EventListIte
   throw new Error('the event list did not end after 200 pages');
 }
 
+/** The results list's name in each language the walk uses. */
+const RESULTS_LIST = /^(Lista de eventos|Event list|قائمة الفعاليات)$/;
+
+/** The result cards, in the list's order (the "Patrocinado" block above them is apart). */
 function cards(page: Page) {
-  return page.getByRole('main').getByRole('article');
+  return page.getByRole('main').getByRole('list', { name: RESULTS_LIST }).getByRole('article');
 }
 
 async function screenshot(page: Page, name: string): Promise<void> {
