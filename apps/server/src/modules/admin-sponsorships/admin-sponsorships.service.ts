@@ -14,8 +14,7 @@ import type { Caller } from '../../http/caller.ts';
 import { HttpProblem } from '../../http/problem.ts';
 import { recordAdminAction } from '../admin-audit/record-admin-action.ts';
 import { forgetFeaturedEventIds } from '../events/featured-event-ids.ts';
-import { groupCursorOf, keysetPage } from '../groups/groups.cursor.ts';
-import { requireSponsorship } from '../sponsorships/sponsorship-reads.ts';
+import { requireSponsorship, sponsorshipPage } from '../sponsorships/sponsorship-reads.ts';
 import { type SponsorshipRow, toSponsorship } from '../sponsorships/sponsorships.presenter.ts';
 import {
   ADMIN_FEATURED,
@@ -35,21 +34,15 @@ export async function listAdminSponsorships(
   caller: Caller,
   query: SponsorshipListQuery,
 ): Promise<SponsorshipPage> {
-  const after = groupCursorOf(query.cursor);
-  const rows = await readAs(db, caller.userId, (run) =>
-    run<SponsorshipRow & { changedAt: string }>(ADMIN_SPONSORSHIPS, [
-      query.state ?? null,
-      after?.at ?? null,
-      after?.id ?? null,
-      query.limit + 1,
-    ]),
+  // Newest change first: the cursor runs on updated_at.
+  return sponsorshipPage<SponsorshipRow & { changedAt: string }>(
+    db,
+    caller.userId,
+    ADMIN_SPONSORSHIPS,
+    [],
+    query,
+    (row) => row.changedAt,
   );
-  const { shown, nextCursor } = keysetPage(rows, query.limit, (row) => ({
-    rank: 0,
-    at: row.changedAt,
-    id: row.id,
-  }));
-  return { items: shown.map(toSponsorship), nextCursor };
 }
 
 /** Approved sponsorships whose featured window is not yet over. */

@@ -163,5 +163,5 @@ export async function eventSponsorships(
   });
   if (!event) throw eventNotFound();
   if (!event.mayList) throw sponsorshipForbidden();
-  return sponsorshipPage(db, userId, EVENT_SPONSORSHIPS, eventId, query);
+  return sponsorshipPage(db, userId, EVENT_SPONSORSHIPS, [eventId], query);
 }

@@ -34,18 +34,22 @@ export async function sponsorshipOf(tx: Tx, id: string): Promise<Sponsorship> {
   return toSponsorship(await requireSponsorship(tx, id));
 }
 
-/** One page of a list statement ($1 its subject, then state, cursor time, cursor id, limit). */
-export async function sponsorshipPage(
+/**
+ * One page of a list statement: `leading` values first (its subject, if any), then state, cursor
+ * time, cursor id and limit. The cursor is (`timeOf(row)`, id): the request time by default.
+ */
+export async function sponsorshipPage<R extends SponsorshipRow = SponsorshipRow>(
   db: Database,
   userId: string,
   statement: Statement,
-  subject: string,
+  leading: readonly unknown[],
   query: SponsorshipListQuery,
+  timeOf: (row: R) => string = (row) => row.keyAt,
 ): Promise<SponsorshipPage> {
   const after = groupCursorOf(query.cursor);
   const rows = await readAs(db, userId, (run) =>
-    run<SponsorshipRow>(statement, [
-      subject,
+    run<R>(statement, [
+      ...leading,
       query.state ?? null,
       after?.at ?? null,
       after?.id ?? null,
@@ -54,7 +58,7 @@ export async function sponsorshipPage(
   );
   const { shown, nextCursor } = keysetPage(rows, query.limit, (row) => ({
     rank: 0,
-    at: row.keyAt,
+    at: timeOf(row),
     id: row.id,
   }));
   return { items: shown.map(toSponsorship), nextCursor };

@@ -82,7 +82,7 @@ export function mySponsorships(
   userId: string,
   query: SponsorshipListQuery,
 ): Promise<SponsorshipPage> {
-  return sponsorshipPage(db, userId, MY_SPONSORSHIPS, userId, query);
+  return sponsorshipPage(db, userId, MY_SPONSORSHIPS, [userId], query);
 }
 
 /** GET /sponsorships/{id}: for the sponsor, the event's managers and administrators (404 else). */
