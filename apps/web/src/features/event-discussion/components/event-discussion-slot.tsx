@@ -1,7 +1,8 @@
 import { MessageCircle } from 'lucide-react';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { useNearScreen } from '../../../lib/use-near-screen.ts';
 import { Button } from '../../../ui/button.tsx';
 import { DiscussionSkeleton } from './discussion-skeleton.tsx';
 
@@ -31,22 +32,9 @@ export function EventDiscussionSlot({ eventId }: { eventId: string }) {
   const { hash } = useLocation();
   const node = useRef<HTMLDivElement>(null);
   const pointed = hash === '#comments' || hash.startsWith('#comment-');
-  const [near, setNear] = useState(false);
+  const [near, setNear] = useNearScreen(node, NEAR, pointed);
   const [observable] = useState(() => typeof IntersectionObserver !== 'undefined');
   const show = near || pointed;
-
-  useEffect(() => {
-    const element = node.current;
-    if (show || !element || !observable) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-      },
-      { rootMargin: NEAR },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [show, observable]);
 
   return (
     <div ref={node} id="comments" className="min-h-32 scroll-mt-24">

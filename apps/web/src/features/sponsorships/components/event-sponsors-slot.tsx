@@ -1,5 +1,6 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { useLocation } from 'react-router';
+import { useNearScreen } from '../../../lib/use-near-screen.ts';
 
 // The sponsors (their code, texts and data) load as the reader nears them, not with the page.
 const EventSponsors = lazy(() => import('./event-sponsors.tsx'));
@@ -15,21 +16,8 @@ const NEAR = '0px 0px 600px 0px';
 export function EventSponsorsSlot({ eventId }: { eventId: string }) {
   const node = useRef<HTMLDivElement>(null);
   const pointed = useLocation().hash === '#sponsors';
-  const [near, setNear] = useState(false);
+  const [near] = useNearScreen(node, NEAR, pointed);
   const show = near || pointed;
-
-  useEffect(() => {
-    const element = node.current;
-    if (show || !element || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-      },
-      { rootMargin: NEAR },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [show]);
 
   return (
     // Until it has something to show it takes no room: the negative margin undoes the page column's gap-10.
