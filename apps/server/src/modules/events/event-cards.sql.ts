@@ -77,6 +77,50 @@ export function subqueryValue(n: number, type: string, call?: string): string {
   return `(SELECT ${call ? `${call}(${value})` : value})`;
 }
 
+/** Binds a value as $n through a one-row subquery and answers its SQL (see subqueryValue()). */
+export type BindParam = (value: unknown, type: string, call?: string) => string;
+
+/** Each value appended to `values` and used through a one-row subquery (an InitPlan). */
+export function bindInto(values: unknown[]): BindParam {
+  return (value, type, call) => {
+    values.push(value);
+    return subqueryValue(values.length, type, call);
+  };
+}
+
+/**
+ * The list's filters as conditions on `e`, in a fixed order, and the letters naming their shape
+ * (one shape is one statement text). The featured cards (featured-cards.sql.ts) take the same ones.
+ */
+export function filterConditions(
+  filters: CardFilters,
+  param: BindParam,
+): { shape: string; conditions: string[] } {
+  let shape = '';
+  const conditions: string[] = [];
+  if (filters.to) {
+    shape += 't';
+    conditions.push(`e.start_datetime < ${param(filters.to, 'timestamptz')}`);
+  }
+  if (filters.category) {
+    shape += 'c';
+    conditions.push(`e.category = ${param(filters.category, 'text')}`);
+  }
+  if (filters.paid !== undefined) {
+    shape += 'p';
+    conditions.push(`e.is_paid = ${param(filters.paid, 'boolean')}`);
+  }
+  if (filters.online) {
+    shape += 'n';
+    conditions.push(`e.event_type IN ('online', 'hibrido')`);
+  }
+  if (filters.city) {
+    shape += 'y';
+    conditions.push(`e.city_key = ${param(filters.city, 'text', 'app.search_text')}`);
+  }
+  return { shape, conditions };
+}
+
 const listStatements = new Map<string, Statement>();
 
 /** One statement per shape of filters, its name made of the shape (so a name always has one text). */
@@ -99,11 +143,7 @@ export function upcomingCards(page: CardPage): BoundStatement {
   const from = page.from && page.from > page.now ? page.from : page.now;
   const withOngoing = !(page.cursor && new Date(page.cursor.startsAt) >= from);
   const values: unknown[] = [from, page.take];
-  // Each value through a one-row subquery (an InitPlan): see subqueryValue().
-  const param = (value: unknown, type: string, call?: string) => {
-    values.push(value);
-    return subqueryValue(values.length, type, call);
-  };
+  const param = bindInto(values);
   // Conditions both halves share, in a fixed order so that one shape is one text.
   const shared: string[] = [];
   let shape = withOngoing ? 'o' : '';
@@ -113,26 +153,9 @@ export function upcomingCards(page: CardPage): BoundStatement {
       `(e.start_datetime, e.id) > (${param(new Date(page.cursor.startsAt), 'timestamptz')}, ${param(page.cursor.id, 'uuid')})`,
     );
   }
-  if (page.to) {
-    shape += 't';
-    shared.push(`e.start_datetime < ${param(page.to, 'timestamptz')}`);
-  }
-  if (page.category) {
-    shape += 'c';
-    shared.push(`e.category = ${param(page.category, 'text')}`);
-  }
-  if (page.paid !== undefined) {
-    shape += 'p';
-    shared.push(`e.is_paid = ${param(page.paid, 'boolean')}`);
-  }
-  if (page.online) {
-    shape += 'n';
-    shared.push(`e.event_type IN ('online', 'hibrido')`);
-  }
-  if (page.city) {
-    shape += 'y';
-    shared.push(`e.city_key = ${param(page.city, 'text', 'app.search_text')}`);
-  }
+  const filters = filterConditions(page, param);
+  shape += filters.shape;
+  shared.push(...filters.conditions);
   const and = shared.map((condition) => ` AND ${condition}`).join('');
   const statement = listStatement(shape || 'all', () => {
     const start = subqueryValue(1, 'timestamptz');

@@ -1,9 +1,11 @@
 import type { Statement } from '../../db/read-as.ts';
 import {
   type BoundStatement,
+  bindInto,
   CARD_COLUMNS,
   type CardFilters,
   type EventCardRow,
+  filterConditions,
   subqueryValue,
 } from './event-cards.sql.ts';
 
@@ -35,32 +37,7 @@ export function withFeaturedCards(list: BoundStatement, page: FeaturedPage): Bou
   const values: unknown[] = [...list.values, [...page.ids], from];
   const first = list.values.length + 1;
   // Values through one-row subqueries, so the plan never depends on them (subqueryValue()).
-  const param = (value: unknown, type: string, call?: string) => {
-    values.push(value);
-    return subqueryValue(values.length, type, call);
-  };
-  const conditions: string[] = [];
-  let shape = '';
-  if (page.to) {
-    shape += 't';
-    conditions.push(`e.start_datetime < ${param(page.to, 'timestamptz')}`);
-  }
-  if (page.category) {
-    shape += 'c';
-    conditions.push(`e.category = ${param(page.category, 'text')}`);
-  }
-  if (page.paid !== undefined) {
-    shape += 'p';
-    conditions.push(`e.is_paid = ${param(page.paid, 'boolean')}`);
-  }
-  if (page.online) {
-    shape += 'n';
-    conditions.push(`e.event_type IN ('online', 'hibrido')`);
-  }
-  if (page.city) {
-    shape += 'y';
-    conditions.push(`e.city_key = ${param(page.city, 'text', 'app.search_text')}`);
-  }
+  const { shape, conditions } = filterConditions(page, bindInto(values));
   const and = conditions.map((condition) => ` AND ${condition}`).join('');
   const key = `${list.statement.name}_featured_${shape || 'all'}`;
   let statement = featuredStatements.get(key);
