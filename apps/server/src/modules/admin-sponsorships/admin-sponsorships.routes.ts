@@ -6,11 +6,10 @@ import {
 } from '@eventos/domain';
 import { type Context, Hono } from 'hono';
 import { callerOf, noStore } from '../../http/caller.ts';
-import { HttpProblem } from '../../http/problem.ts';
 import type { AppEnv } from '../../http/types.ts';
 import { jsonBody, parseOrProblem } from '../../http/validate.ts';
 import { adminOnly } from '../admin-notifications/admin-only.ts';
-import { pathId } from '../sponsorships/sponsorship-problems.ts';
+import { pathId, sponsorshipNotFound } from '../sponsorships/sponsorship-problems.ts';
 import {
   decideSponsorship,
   listAdminSponsorships,
@@ -19,8 +18,7 @@ import {
   sponsorshipTotals,
 } from './admin-sponsorships.service.ts';
 
-const idOf = (c: Context<AppEnv>) =>
-  pathId(c.req.param('id'), () => new HttpProblem(404, 'sponsorship.not_found'));
+const idOf = (c: Context<AppEnv>) => pathId(c.req.param('id'), sponsorshipNotFound);
 
 /**
  * /api/v1/admin/sponsorships — the queue awaiting approval, approve/reject/end, the featured

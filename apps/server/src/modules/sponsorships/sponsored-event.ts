@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/client.ts';
-import { HttpProblem } from '../../http/problem.ts';
-import { eventNotFound } from './sponsorship-problems.ts';
+import { eventNotFound, sponsorshipForbidden } from './sponsorship-problems.ts';
 import { SPONSORED_EVENT_SELECT } from './sponsorships.sql.ts';
 
 /** An event as SPONSORED_EVENT reads it for the caller. */
@@ -26,6 +25,6 @@ export async function requireEvent(tx: Tx, eventId: string): Promise<SponsoredEv
 /** The event, and the caller manages it (403 sponsorship.forbidden when they only see it). */
 export async function requireManagedEvent(tx: Tx, eventId: string): Promise<SponsoredEvent> {
   const event = await requireEvent(tx, eventId);
-  if (!event.manages) throw new HttpProblem(403, 'sponsorship.forbidden');
+  if (!event.manages) throw sponsorshipForbidden();
   return event;
 }
