@@ -67,7 +67,7 @@ async function send(
   });
 }
 
-/** To the event's managers (a new request, a withdrawal; H2: approved, rejected, ended). */
+/** To the event's managers (a new request, a withdrawal, and the team's approval, rejection or end). */
 export async function notifyManagers(
   tx: Tx,
   key: SponsorshipNoticeKey,
@@ -84,7 +84,7 @@ export async function notifyManagers(
   );
 }
 
-/** To the person who asked (accepted, declined; H2: approved, rejected, ended). */
+/** To the person who asked (accepted, declined, approved, rejected, ended). */
 export async function notifySponsor(
   tx: Tx,
   key: SponsorshipNoticeKey,
