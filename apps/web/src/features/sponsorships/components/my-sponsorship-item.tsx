@@ -1,8 +1,8 @@
-import type { Sponsorship } from '@eventos/domain';
+import { formatPrice, type Sponsorship } from '@eventos/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../ui/button.tsx';
-import { formatAmount, formatCount } from '../lib/format-amount.ts';
+import { formatCount } from '../lib/format-count.ts';
 import { SponsorshipStateBadge } from './sponsorship-state-badge.tsx';
 
 function Note({ label, text }: { label: string; text: string | null }) {
@@ -35,7 +35,7 @@ export function MySponsorshipItem({ item, onWithdraw }: { item: Sponsorship; onW
         <SponsorshipStateBadge state={item.state} />
       </div>
       <p className="text-on-surface-variant text-sm">
-        <span dir="auto">{item.tier.name}</span> · {formatAmount(item.amountCents, language)}
+        <span dir="auto">{item.tier.name}</span> · {formatPrice(item.amountCents, language)}
       </p>
       <p className="text-on-surface text-sm">
         {t('mine.shownAs')}: <span dir="auto">{item.sponsor.displayName}</span>

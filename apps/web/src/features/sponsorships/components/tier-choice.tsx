@@ -1,8 +1,7 @@
-import type { SponsorshipTier } from '@eventos/domain';
+import { formatPrice, type SponsorshipTier } from '@eventos/domain';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../lib/cn.ts';
 import { FieldMessages, fieldDescribedBy } from '../../../ui/field-messages.tsx';
-import { formatAmount } from '../lib/format-amount.ts';
 
 interface TierChoiceProps {
   id: string;
@@ -45,7 +44,7 @@ export function TierChoice({ id, tiers, value, onChange, error }: TierChoiceProp
                 <span dir="auto" className="font-medium text-on-surface">
                   {tier.name}
                 </span>
-                <span className="text-primary">{formatAmount(tier.amountCents, language)}</span>
+                <span className="text-primary">{formatPrice(tier.amountCents, language)}</span>
               </span>
               {tier.benefits ? (
                 <span dir="auto" className="whitespace-pre-line text-on-surface-variant text-sm">

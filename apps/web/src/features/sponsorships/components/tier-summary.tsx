@@ -1,6 +1,5 @@
-import type { SponsorshipTier } from '@eventos/domain';
+import { formatPrice, type SponsorshipTier } from '@eventos/domain';
 import { useTranslation } from 'react-i18next';
-import { formatAmount } from '../lib/format-amount.ts';
 
 /** The tiers ('cotas') an event offers: name, amount, benefits and how many slots are left. */
 export function TierSummary({ tiers }: { tiers: SponsorshipTier[] }) {
@@ -16,7 +15,7 @@ export function TierSummary({ tiers }: { tiers: SponsorshipTier[] }) {
               <span dir="auto" className="font-semibold text-on-surface">
                 {tier.name}
               </span>
-              <span className="font-medium text-primary">{formatAmount(tier.amountCents, language)}</span>
+              <span className="font-medium text-primary">{formatPrice(tier.amountCents, language)}</span>
             </p>
             {tier.benefits ? (
               <p dir="auto" className="whitespace-pre-line text-on-surface-variant text-sm">
